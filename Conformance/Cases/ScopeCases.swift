@@ -1,0 +1,320 @@
+import ComposableRuntime
+
+extension ConformanceSuite {
+  static var scopeCases: [ConformanceCase] {
+    [
+      ConformanceCase("SCOPE-01", "Scope runs the child only for its actions and wraps child effects") { context in
+        let store = StoreOf<Parent>(initialState: Parent.State()) {
+          Scope(state: \.child, action: \.child) { Counter() }
+          Parent()
+        }
+        store.send(.child(.increment))
+        store.send(.other)
+        try context.expectEqual(store.state.child.count, 1)
+        store.send(.child(.incrementLater))
+        try context.expectEqual(store.state.child.count, 2)
+        try context.expectEqual(
+          store.state.received,
+          [.child(.increment), .other, .child(.incrementLater), .child(.increment)]
+        )
+      },
+      ConformanceCase("SCOPE-02", "body reducers run in order and their effects merge") { context in
+        let store = Store(initialState: [String]()) {
+          Reduce<[String], String> { state, action in
+            state.append("first \(action)")
+            return action == "go" ? .send("from first") : .none
+          }
+          CombineReducers {
+            Reduce { state, action in
+              state.append("second \(action)")
+              return action == "go" ? .send("from second") : .none
+            }
+          }
+        }
+        store.send("go")
+        try context.expectEqual(store.state, [
+          "first go", "second go", "first from first", "second from first",
+          "first from second", "second from second",
+        ])
+      },
+      ConformanceCase("SCOPE-03", "ifLet and forEach run the child before the parent; child effects first") { context in
+        var order: [String] = []
+        let store = Store(initialState: Parent.State(optional: Counter.State(), rows: [Counter.State(id: 1)])) {
+          Reduce<Parent.State, Parent.Action> { state, action in
+            order.append("parent \(state.optional?.count ?? -1) \(state.rows[id: 1]?.count ?? -1)")
+            if case .optional(.increment) = action { return .send(.other) }
+            return .none
+          }
+          .ifLet(\.optional, action: \.optional) {
+            Reduce { state, action in
+              order.append("child")
+              return action == .increment ? .send(.decrement) : .none
+            }
+          }
+          .forEach(\.rows, action: \.rows) {
+            Reduce { state, action in
+              state.count += 1
+              order.append("row")
+              return .none
+            }
+          }
+        }
+        store.send(.optional(.increment))
+        try context.expectEqual(order, ["child", "parent 0 0", "child", "parent 0 0", "parent 0 0"])
+        order.removeAll()
+        store.send(.rows(.element(id: 1, action: .increment)))
+        try context.expectEqual(order, ["row", "parent 0 1"])
+      },
+      ConformanceCase("SCOPE-03", "the ifLet child's effect is merged ahead of the parent's") { context in
+        let store = Store(initialState: Parent.State(optional: Counter.State())) {
+          Reduce<Parent.State, Parent.Action> { state, action in
+            if case .optional(.incrementLater) = action { return .send(.other) }
+            return .none
+          }
+          .ifLet(\.optional, action: \.optional) { Counter() }
+          Parent()
+        }
+        store.send(.optional(.incrementLater))
+        try context.expectEqual(
+          store.state.received, [.optional(.incrementLater), .optional(.increment), .other]
+        )
+      },
+      ConformanceCase("SCOPE-04", "an ifLet child action while nil reports an issue and the parent still runs") { context in
+        let store = Store(initialState: Parent.State()) {
+          Parent().ifLet(\.optional, action: \.optional) { Counter() }
+        }
+        store.send(.optional(.increment))
+        try context.expectIssue(containing: "\"ifLet\" at", "ScopeCases.swift", "child state was \"nil\"")
+        try context.expectEqual(store.state.received, [.optional(.increment)])
+        try context.expectEqual(store.state.optional, nil)
+      },
+      ConformanceCase("SCOPE-05", "forEach routes element actions by id and wraps their effects") { context in
+        let store = Store(initialState: Parent.State(rows: [Counter.State(id: 1), Counter.State(id: 2)])) {
+          Parent().forEach(\.rows, action: \.rows) { Counter() }
+        }
+        store.send(.rows(.element(id: 2, action: .incrementLater)))
+        try context.expectEqual(store.state.rows.map(\.count), [0, 1])
+        store.send(.other)
+        try context.expectEqual(store.state.rows.map(\.count), [0, 1])
+        try context.expectEqual(store.state.received, [
+          .rows(.element(id: 2, action: .incrementLater)), .rows(.element(id: 2, action: .increment)), .other,
+        ])
+      },
+      ConformanceCase("SCOPE-06", "a forEach action for a missing id reports an issue and changes nothing") { context in
+        let store = Store(initialState: Parent.State(rows: [Counter.State(id: 1)])) {
+          Parent().forEach(\.rows, action: \.rows) { Counter() }
+        }
+        store.send(.rows(.element(id: 9, action: .increment)))
+        try context.expectIssue(containing: "received an action for a missing element")
+        try context.expectEqual(store.state.rows.map(\.count), [0])
+      },
+      ConformanceCase("SCOPE-07", "ifCaseLet runs the child only in its case; other cases report an issue") { context in
+        let store = Store(initialState: Screen.State.counter(Counter.State())) { Screen() }
+        store.send(.counter(.increment))
+        try context.expectEqual(store.state, .counter(Counter.State(count: 1)))
+        store.send(.logOut)
+        store.send(.counter(.increment))
+        try context.expectIssue(containing: "\"ifCaseLet\" at", "different case")
+        try context.expectEqual(store.state, .loggedOut(parentSawChildAction: true))
+      },
+      ConformanceCase("SCOPE-08", "a scoped store reads live parent state and sends through the parent") { context in
+        let store = StoreOf<Parent>(initialState: Parent.State()) {
+          Scope(state: \.child, action: \.child) { Counter() }
+          Parent()
+        }
+        let child = store.scope(state: \.child, action: \.child)
+        child.send(.increment)
+        try context.expectEqual(store.state.child.count, 1)
+        store.send(.child(.set(42)))
+        try context.expectEqual(child.state.count, 42)
+        try context.expectEqual(store.state.received, [.child(.increment), .child(.set(42))])
+      },
+      ConformanceCase("SCOPE-09", "scoping twice with the same paths returns the same store") { context in
+        let store = Store(initialState: Parent.State()) { Parent() }
+        let first = store.scope(state: \.child, action: \.child)
+        let second = store.scope(state: \.child, action: \.child)
+        let other = store.scope(state: \.child, action: \.optional)
+        try context.expect(first === second, "expected the cached child store")
+        try context.expect(first !== other, "different action path must give another store")
+      },
+      ConformanceCase("SCOPE-10", "child stores outlive their intermediates; their effects outlive them") { context in
+        let gate = Gate()
+        let root = Store(initialState: Nested.State()) { Nested(gate: gate) }
+        var middle: Store<Nested.State, Nested.Action>? = root.scope(state: \.self, action: \.self)
+        let leaf = middle!.scope(state: \.inner, action: \.inner)
+        middle = nil
+        var leafStore: Store<Counter.State, Counter.Action>? = leaf
+        let task = leafStore!.send(.set(5))
+        leafStore = nil
+        gate.open()
+        await task.finish()
+        try context.expectEqual(root.state.inner.count, 6)
+        try context.expect(middle == nil && leafStore == nil)
+      },
+      ConformanceCase("SCOPE-11", "sibling Scopes share cancel ids: one cancels the other's effect") { context in
+        let probe = Probe()
+        let gate = Gate()
+        let store = Store(initialState: Siblings.State()) { Siblings(probe: probe, gate: gate) }
+        let task = store.send(.left(.start))
+        try await context.waitUntil("left effect started") { probe.events == ["left started"] }
+        store.send(.right(.stop))
+        gate.open()
+        await task.finish()
+        try context.expectEqual(probe.events, ["left started", "left cancelled"])
+      },
+      ConformanceCase("SCOPE-12", "an element is addressable as \\.rows[id:] for building and matching actions") { context in
+        let store = Store(initialState: Parent.State(rows: [Counter.State(id: 1), Counter.State(id: 2)])) {
+          Parent().forEach(\.rows, action: \.rows) { Counter() }
+        }
+        let row = store.scope(state: \.rows[id: 2], action: \.rows[id: 2])
+        row.send(.increment)
+        try context.expectEqual(store.state.rows[id: 2]?.count, 1)
+        try context.expectEqual(row.state?.count, 1)
+        let action = Parent.Action.rows(.element(id: 2, action: .increment))
+        try context.expectEqual(action[case: \.rows[id: 2]], .increment)
+        try context.expectEqual(action[case: \.rows[id: 1]], nil)
+      },
+      ConformanceCase("SCOPE-13", "an observer is called once per send, with the final state") { context in
+        let store = Store(initialState: Counter.State()) { Counter() }
+        var seen: [Int] = []
+        let token = store.observe { seen.append($0.count) }
+        store.send(.incrementLater)
+        store.send(.set(1))
+        store.send(.set(3))
+        try context.expectEqual(seen, [1, 3])
+        token.cancel()
+        store.send(.increment)
+        try context.expectEqual(seen, [1, 3])
+      },
+      ConformanceCase("SCOPE-13", "an observer of an unchanged scoped store is not called") { context in
+        let store = Store(initialState: Parent.State(rows: [Counter.State(id: 1), Counter.State(id: 2)])) {
+          Parent().forEach(\.rows, action: \.rows) { Counter() }
+        }
+        var calls: [Int] = []
+        let first = store.scope(state: \.rows[id: 1], action: \.rows[id: 1]).observe { _ in calls.append(1) }
+        let second = store.scope(state: \.rows[id: 2], action: \.rows[id: 2]).observe { _ in calls.append(2) }
+        store.send(.rows(.element(id: 2, action: .increment)))
+        store.send(.other)
+        try context.expectEqual(calls, [2])
+        _ = (first, second)
+      },
+    ]
+  }
+}
+
+/// An enum-state feature for `ifCaseLet`.
+struct Screen: Reducer {
+  @CasePathable
+  enum State: Equatable {
+    case counter(Counter.State)
+    case loggedOut(parentSawChildAction: Bool)
+  }
+
+  @CasePathable
+  enum Action: Equatable {
+    case counter(Counter.Action)
+    case logOut
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .logOut:
+        state = .loggedOut(parentSawChildAction: false)
+      case .counter:
+        if case .loggedOut = state { state = .loggedOut(parentSawChildAction: true) }
+      }
+      return .none
+    }
+    .ifCaseLet(\.counter, action: \.counter) { Counter() }
+  }
+}
+
+/// A feature scoped to itself and to a counter, whose counter `.set` starts an effect.
+struct Nested: Reducer {
+  struct State: Equatable {
+    var inner = Counter.State()
+  }
+
+  @CasePathable
+  enum Action: Equatable {
+    case inner(Counter.Action)
+  }
+
+  let gate: Gate
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.inner, action: \.inner) {
+      Counter()
+      Reduce { _, action in
+        guard case .set = action else { return .none }
+        return .run { [gate] send in
+          try await gate.wait()
+          await send(.increment)
+        }
+      }
+    }
+  }
+}
+
+/// Two sibling `Scope`s over the same child feature, which uses a fixed cancel id.
+struct Siblings: Reducer {
+  struct State: Equatable {
+    var left = 0
+    var right = 0
+  }
+
+  @CasePathable
+  enum Action: Equatable {
+    case left(Worker.Action)
+    case right(Worker.Action)
+  }
+
+  let probe: Probe
+  let gate: Gate
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.left, action: \.left) { Worker(name: "left", probe: probe, gate: gate) }
+    Scope(state: \.right, action: \.right) { Worker(name: "right", probe: probe, gate: gate) }
+  }
+}
+
+/// A feature whose `.start` runs a long effect under one cancel id and whose `.stop` cancels it.
+struct Worker: Reducer {
+  enum CancelID { case work }
+
+  @CasePathable
+  enum Action: Equatable {
+    case start
+    case stop
+    case finished
+  }
+
+  let name: String
+  let probe: Probe
+  let gate: Gate
+
+  func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+    switch action {
+    case .start:
+      return .run { [name, probe, gate] send in
+        probe.record("\(name) started")
+        do {
+          try await gate.wait()
+          try await Task.sleep(for: .milliseconds(1))
+        } catch {
+          probe.record("\(name) cancelled")
+          throw error
+        }
+        await send(.finished)
+      }
+      .cancellable(id: CancelID.work)
+    case .stop:
+      return .cancel(id: CancelID.work)
+    case .finished:
+      state += 1
+      probe.record("\(name) finished")
+      return .none
+    }
+  }
+}

@@ -1,0 +1,54 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "composable-runtime-bench",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "ComposableRuntime", targets: ["ComposableRuntime"]),
+    .executable(name: "bench", targets: ["bench"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    .target(
+      name: "ComposableRuntime",
+      dependencies: [
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ]
+    ),
+    .target(
+      name: "Conformance",
+      dependencies: ["ComposableRuntime"],
+      path: "Conformance"
+    ),
+    .executableTarget(
+      name: "bench",
+      dependencies: [
+        "Conformance",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "ConformanceTests",
+      dependencies: ["Conformance", "ComposableRuntime"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,160 @@
+/// A unit of work a reducer returns: nothing, synchronous actions, or asynchronous work that
+/// feeds actions back into the store.
+///
+/// ```swift
+/// case .refreshTapped:
+///   return .run { send in
+///     await send(.refreshed(try await client.fetch()))
+///   }
+/// ```
+public struct Effect<Action>: @unchecked Sendable {
+  // Unchecked: an effect only carries actions to the main actor that runs the store; a `.run`
+  // operation is itself `@Sendable`.
+  @usableFromInline
+  let operation: Operation
+
+  @usableFromInline
+  indirect enum Operation {
+    case none
+    case send(Action)
+    case run(EffectRun<Action>)
+    case merge([Effect])
+    case concatenate([Effect])
+    case cancellable(CancelKey, cancelInFlight: Bool, Effect)
+    case cancel(CancelKey)
+  }
+
+  @inlinable
+  init(_ operation: Operation) {
+    self.operation = operation
+  }
+
+  /// An effect that does nothing and completes immediately.
+  public static var none: Self { Self(.none) }
+
+  /// An effect that synchronously feeds `action` back into the store, inside the same `send`.
+  public static func send(_ action: Action) -> Self {
+    Self(.send(action))
+  }
+
+  /// An effect that runs `operation` as its own task after the reducer returns.
+  ///
+  /// Errors other than cancellation go to `handler`; without one, a runtime issue is reported.
+  /// The operation sees the dependencies in force when the effect was created.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    let origin = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    return withEscapedDependencies { dependencies in
+      Self(.run(EffectRun(priority: priority, origin: origin) { send in
+        await dependencies.yield {
+          await runCatching(operation, handler: handler, origin: origin, send: send)
+        }
+      }))
+    }
+  }
+
+  /// Runs all `effects` at once; `.send` actions are delivered in argument order.
+  public static func merge(_ effects: Self...) -> Self {
+    merge(effects)
+  }
+
+  /// Runs all `effects` at once; `.send` actions are delivered in argument order.
+  public static func merge(_ effects: some Sequence<Self>) -> Self {
+    let parts = effects.filter { !$0.isNone }
+    switch parts.count {
+    case 0: return .none
+    case 1: return parts[0]
+    default: return Self(.merge(parts))
+    }
+  }
+
+  /// Runs `effects` one after another, each starting when the previous one completed.
+  public static func concatenate(_ effects: Self...) -> Self {
+    concatenate(effects)
+  }
+
+  /// Runs `effects` one after another, each starting when the previous one completed.
+  public static func concatenate(_ effects: some Sequence<Self>) -> Self {
+    let parts = effects.filter { !$0.isNone }
+    switch parts.count {
+    case 0: return .none
+    case 1: return parts[0]
+    default: return Self(.concatenate(parts))
+    }
+  }
+
+  /// This effect merged with `other`.
+  public func merge(with other: Self) -> Self {
+    .merge(self, other)
+  }
+
+  /// This effect followed by `other`.
+  public func concatenate(with other: Self) -> Self {
+    .concatenate(self, other)
+  }
+
+  /// Whether this effect does nothing.
+  @inlinable
+  var isNone: Bool {
+    if case .none = operation { return true }
+    return false
+  }
+}
+
+/// The asynchronous work of an `Effect.run`, with the cancellation namespace it was created in.
+@usableFromInline
+struct EffectRun<Action>: Sendable {
+  let priority: TaskPriority?
+  let origin: SourceLocation
+  /// The navigation path of the feature that created the effect, for `withTaskCancellation`.
+  var path: NavigationPath = .root
+  let operation: @Sendable (Send<Action>) async -> Void
+
+  init(
+    priority: TaskPriority?,
+    origin: SourceLocation,
+    path: NavigationPath = .root,
+    operation: @escaping @Sendable (Send<Action>) async -> Void
+  ) {
+    self.priority = priority
+    self.origin = origin
+    self.path = path
+    self.operation = operation
+  }
+}
+
+private func runCatching<Action>(
+  _ operation: @Sendable (Send<Action>) async throws -> Void,
+  handler: (@Sendable (any Error, Send<Action>) async -> Void)?,
+  origin: SourceLocation,
+  send: Send<Action>
+) async {
+  do {
+    try await operation(send)
+  } catch is CancellationError {
+  } catch where Task.isCancelled {
+  } catch {
+    guard let handler else {
+      reportIssue(
+        """
+        An "Effect.run" returned from "\(origin.fileID):\(origin.line)" threw an unhandled error.
+
+            \(String(customDumping: error).replacingOccurrences(of: "\n", with: "\n    "))
+
+        All non-cancellation errors must be explicitly handled via the "catch" parameter on \
+        "Effect.run", or via a "do" block.
+        """,
+        fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column
+      )
+      return
+    }
+    await handler(error, send)
+  }
+}

@@ -1,0 +1,50 @@
+/// The identity of one child feature (an `ifLet` child, a `forEach` element, an `ifCaseLet`
+/// case) within its parent, used to namespace the child's cancellation IDs.
+@usableFromInline
+struct NavigationID: Hashable, @unchecked Sendable {
+  // Unchecked: key paths and the identifiers stored here are immutable values.
+  let kind: ObjectIdentifier
+  let keyPath: AnyHashable
+  let identifier: AnyHashable?
+
+  init(kind: Any.Type, keyPath: AnyHashable, identifier: AnyHashable?) {
+    self.kind = ObjectIdentifier(kind)
+    self.keyPath = keyPath
+    self.identifier = identifier
+  }
+
+  /// The identity of child `state` stored at `keyPath`, including its `id` when it is
+  /// `Identifiable`, so that replacing a child with a different one counts as a new child.
+  init<State>(state: State, keyPath: AnyHashable) {
+    self.init(kind: State.self, keyPath: keyPath, identifier: Self.identity(of: state))
+  }
+
+  private static func identity(of state: Any) -> AnyHashable? {
+    guard let identifiable = state as? any Identifiable else { return nil }
+    return hashableID(of: identifiable)
+  }
+
+  private static func hashableID(of value: some Identifiable) -> AnyHashable {
+    AnyHashable(value.id)
+  }
+}
+
+/// The chain of child features from a root store down to the feature that created an effect.
+@usableFromInline
+struct NavigationPath: Hashable, Sendable {
+  var ids: [NavigationID]
+
+  static var root: Self { Self(ids: []) }
+
+  /// This path seen from one level up: `parent` followed by this path.
+  func prepending(_ parent: NavigationID) -> Self {
+    var ids = self.ids
+    ids.insert(parent, at: 0)
+    return Self(ids: ids)
+  }
+
+  /// The root path and every proper and improper prefix of this path.
+  var prefixes: [Self] {
+    (0...ids.count).map { Self(ids: Array(ids.prefix($0))) }
+  }
+}

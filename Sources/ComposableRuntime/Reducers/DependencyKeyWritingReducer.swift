@@ -1,0 +1,35 @@
+extension Reducer {
+  /// Overrides the dependency at `keyPath` with `value` for this reducer and the effects it
+  /// creates.
+  ///
+  /// ```swift
+  /// Feature()
+  ///   .dependency(\.continuousClock, ImmediateClock())
+  /// ```
+  public func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
+    _ value: Value
+  ) -> _DependencyKeyWritingReducer<Self> {
+    _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
+  }
+
+  /// Transforms the dependencies of this reducer and the effects it creates.
+  public func transformDependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
+    transform: @escaping (_ dependency: inout Value) -> Void
+  ) -> _DependencyKeyWritingReducer<Self> {
+    _DependencyKeyWritingReducer(base: self) { transform(&$0[keyPath: keyPath]) }
+  }
+}
+
+/// The reducer `dependency(_:_:)` returns.
+public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
+  let base: Base
+  let update: (inout DependencyValues) -> Void
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    withDependencies(update) {
+      base.reduce(into: &state, action: action)
+    }
+  }
+}

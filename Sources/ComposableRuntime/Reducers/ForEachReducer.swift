@@ -1,0 +1,94 @@
+extension Reducer {
+  /// Runs `element` on the element of the collection at `toElementsState` that an
+  /// `.element(id:action:)` action addresses, before this reducer.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .forEach(\.todos, action: \.todos) {
+  ///     Todo()
+  ///   }
+  /// ```
+  ///
+  /// Each element's effects are namespaced by its id, and cancelled when it is removed. An action
+  /// for a missing element reports a runtime issue.
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element>
+  where Element.State == ElementState, Element.Action == ElementAction {
+    _ForEachReducer(
+      parent: self, toElementsState: toElementsState, toElementAction: CaseAccess(toElementAction),
+      element: element(),
+      origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer `forEach` returns.
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  let parent: Parent
+  let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  let toElementAction: CaseAccess<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  let element: Element
+  let origin: SourceLocation
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let elementEffects = reduceElement(into: &state, action: action)
+    let idsBefore = state[keyPath: toElementsState].ids
+    let parentEffects = parent.reduce(into: &state, action: action)
+    let idsAfter = state[keyPath: toElementsState].ids
+    guard idsBefore != idsAfter else { return elementEffects.merge(with: parentEffects) }
+    let removed = idsBefore.subtracting(idsAfter).map { id in
+      Effect<Parent.Action>.cancelChildEffects(of: navigationID(for: id))
+    }
+    return .merge([elementEffects, parentEffects] + removed)
+  }
+
+  private func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard case let .element(id, elementAction)? = toElementAction.extract(from: action) else { return .none }
+    guard state[keyPath: toElementsState][id: id] != nil else {
+      reportMissingElement(action)
+      return .none
+    }
+    let effect = element.reduce(
+      into: &state[keyPath: toElementsState][id: id]!, action: elementAction
+    )
+    if effect.isNone { return .none }
+    return effect.scopedToChild(navigationID(for: id)) { [toElementAction] in
+      toElementAction.embed(.element(id: id, action: $0))
+    }
+  }
+
+  private func navigationID(for id: ID) -> NavigationID {
+    NavigationID(kind: Element.State.self, keyPath: toElementsState, identifier: id)
+  }
+
+  private func reportMissingElement(_ action: Parent.Action) {
+    reportIssue(
+      """
+      A "forEach" at "\(origin.fileID):\(origin.line)" received an action for a missing element.
+
+        Action:
+          \(String(reflecting: action))
+
+      This is generally considered an application logic error, and can happen for a few reasons:
+
+      • A parent reducer removed an element with this ID before this reducer ran. This reducer \
+      must run before any other reducer removes an element, which ensures that element reducers \
+      can handle their actions while their state is still available.
+
+      • An in-flight effect emitted this action when state contained no element at this ID. \
+      While it may be perfectly reasonable to ignore this action, consider canceling the \
+      associated effect before an element is removed, especially if it is a long-living effect.
+
+      • This action was sent to the store while its state contained no element at this ID.
+      """,
+      fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column
+    )
+  }
+}

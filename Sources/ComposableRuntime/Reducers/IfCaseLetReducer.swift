@@ -1,0 +1,92 @@
+extension Reducer {
+  /// Runs `case` on the associated value of the enum state case `toCaseState` while the state is
+  /// in that case, for the actions `toCaseAction` extracts, before this reducer.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifCaseLet(\.loggedIn, action: \.loggedIn) {
+  ///     LoggedIn()
+  ///   }
+  /// ```
+  ///
+  /// Leaving the case cancels the child's in-flight effects. A child action while the state is in
+  /// another case reports a runtime issue; this reducer still runs.
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+    _ toCaseState: CaseKeyPath<State, CaseState>,
+    action toCaseAction: CaseKeyPath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfCaseLetReducer<Self, Case>
+  where Case.State == CaseState, Case.Action == CaseAction {
+    _IfCaseLetReducer(
+      parent: self, toChildState: CaseAccess(toCaseState), stateKeyPath: toCaseState, toChildAction: CaseAccess(toCaseAction), child: `case`(),
+      origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer `ifCaseLet` returns.
+public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let toChildState: CaseAccess<Parent.State, Child.State>
+  let stateKeyPath: CaseKeyPath<Parent.State, Child.State>
+  let toChildAction: CaseAccess<Parent.Action, Child.Action>
+  let child: Child
+  let origin: SourceLocation
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let childEffects = reduceChild(into: &state, action: action)
+    let childBefore = childID(in: state)
+    let parentEffects = parent.reduce(into: &state, action: action)
+    guard let childBefore, childBefore != childID(in: state) else {
+      return childEffects.merge(with: parentEffects)
+    }
+    return .merge(childEffects, parentEffects, .cancelChildEffects(of: childBefore))
+  }
+
+  private func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard var childState = toChildState.extract(from: state) else {
+      reportOtherCase(action, state: state)
+      return .none
+    }
+    let childID = NavigationID(state: childState, keyPath: stateKeyPath)
+    let effect = child.reduce(into: &childState, action: childAction)
+    state = toChildState.embed(childState)
+    if effect.isNone { return .none }
+    return effect.scopedToChild(childID) { [toChildAction] in toChildAction.embed($0) }
+  }
+
+  private func childID(in state: Parent.State) -> NavigationID? {
+    toChildState.extract(from: state).map { NavigationID(state: $0, keyPath: stateKeyPath) }
+  }
+
+  private func reportOtherCase(_ action: Parent.Action, state: Parent.State) {
+    reportIssue(
+      """
+      An "ifCaseLet" at "\(origin.fileID):\(origin.line)" received a child action when child \
+      state was set to a different case.
+
+        Action:
+          \(String(reflecting: action))
+        State:
+          \(String(reflecting: state))
+
+      This is generally considered an application logic error, and can happen for a few reasons:
+
+      • A parent reducer set "\(Parent.State.self)" to a different case before this reducer ran. \
+      This reducer must run before any other reducer sets child state to a different case.
+
+      • An in-flight effect emitted this action when child state was unavailable. While it may be \
+      perfectly reasonable to ignore this action, consider canceling the associated effect before \
+      child state changes to another case, especially if it is a long-living effect.
+
+      • This action was sent to the store while state was another case.
+      """,
+      fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column
+    )
+  }
+}

@@ -1,0 +1,91 @@
+extension Reducer {
+  /// Runs `wrapped` on the optional child state at `toWrappedState` while it is non-nil, for the
+  /// actions `toWrappedAction` extracts, before this reducer.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.detail, action: \.detail) {
+  ///     Detail()
+  ///   }
+  /// ```
+  ///
+  /// When the child becomes nil (or an `Identifiable` child is replaced by one with another id)
+  /// its in-flight effects are cancelled. A child action while the state is nil reports a
+  /// runtime issue; this reducer still runs.
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped>
+  where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
+    _IfLetReducer(
+      parent: self, toChildState: toWrappedState, toChildAction: CaseAccess(toWrappedAction),
+      child: wrapped(),
+      origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer `ifLet` returns.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  let toChildAction: CaseAccess<Parent.Action, Child.Action>
+  let child: Child
+  let origin: SourceLocation
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let childEffects = reduceChild(into: &state, action: action)
+    let childBefore = childID(in: state)
+    let parentEffects = parent.reduce(into: &state, action: action)
+    guard let childBefore, childBefore != childID(in: state) else {
+      return childEffects.merge(with: parentEffects)
+    }
+    return .merge(childEffects, parentEffects, .cancelChildEffects(of: childBefore))
+  }
+
+  private func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard state[keyPath: toChildState] != nil else {
+      reportNilChild(action)
+      return .none
+    }
+    let childID = childID(in: state)!
+    let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+    if effect.isNone { return .none }
+    return effect.scopedToChild(childID) { [toChildAction] in toChildAction.embed($0) }
+  }
+
+  private func childID(in state: Parent.State) -> NavigationID? {
+    state[keyPath: toChildState].map { NavigationID(state: $0, keyPath: toChildState) }
+  }
+
+  private func reportNilChild(_ action: Parent.Action) {
+    reportIssue(
+      """
+      An "ifLet" at "\(origin.fileID):\(origin.line)" received a child action when child state \
+      was "nil".
+
+        Action:
+          \(String(reflecting: action))
+
+      This is generally considered an application logic error, and can happen for a few reasons:
+
+      • A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
+      before any other reducer sets child state to "nil". This ensures that child reducers can \
+      handle their actions while their state is still available.
+
+      • An in-flight effect emitted this action when child state was "nil". While it may be \
+      perfectly reasonable to ignore this action, consider canceling the associated effect before \
+      child state becomes "nil", especially if it is a long-living effect.
+
+      • This action was sent to the store while state was "nil".
+      """,
+      fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column
+    )
+  }
+}

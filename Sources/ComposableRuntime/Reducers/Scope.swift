@@ -1,0 +1,34 @@
+/// Runs a child reducer on part of the parent's state, for the actions of one case.
+///
+/// ```swift
+/// Scope(state: \.profile, action: \.profile) {
+///   Profile()
+/// }
+/// ```
+///
+/// `Scope` adds no cancellation namespace: siblings using the same cancel ID share it.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+  @usableFromInline let toChildAction: CaseAccess<ParentAction, Child.Action>
+  @usableFromInline let child: Child
+
+  /// Runs `child` on `state` for actions extracted by `action`.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = toChildState
+    self.toChildAction = CaseAccess(toChildAction)
+    self.child = child()
+  }
+
+  @inlinable
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    let effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+    if effect.isNone { return .none }
+    return effect.map { [toChildAction] in toChildAction.embed($0) }
+  }
+}

@@ -1,0 +1,40 @@
+/// The effects started by one `Store.send`, including those of actions they fed back.
+///
+/// ```swift
+/// await store.send(.refresh).finish()
+/// ```
+public struct StoreTask: Hashable, Sendable {
+  let group: EffectGroup?
+
+  init(group: EffectGroup?) {
+    self.group = group
+  }
+
+  /// Cancels every effect of the send, transitively.
+  public func cancel() {
+    group?.cancel()
+  }
+
+  /// Waits for every effect of the send to finish; cancelling the waiting task cancels them.
+  public func finish() async {
+    guard let group else { return }
+    await withTaskCancellationHandler {
+      await group.wait()
+    } onCancel: {
+      group.cancel()
+    }
+  }
+
+  /// Whether the effects were cancelled; `true` for a send that started no effect.
+  public var isCancelled: Bool {
+    group?.isCancelled ?? true
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.group === rhs.group
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(group.map(ObjectIdentifier.init))
+  }
+}
