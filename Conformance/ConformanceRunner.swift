@@ -1,4 +1,5 @@
 import ComposableRuntime
+import Synchronization
 
 /// Runs conformance cases with the runtime's reported issues captured, not failing the caller.
 public enum ConformanceRunner {
@@ -48,23 +49,63 @@ public enum ConformanceRunner {
   private static func runBody(
     _ conformanceCase: ConformanceCase, context: ConformanceContext, timeout: Duration
   ) async -> (status: ConformanceResult.Status, messages: [String]) {
-    let work = Task { @MainActor in try await conformanceCase.body(context) }
-    let watchdog = Task {
-      try await Task.sleep(for: timeout)
-      work.cancel()
+    let outcome = await firstOutcome(timeout: timeout) {
+      try await conformanceCase.body(context)
     }
-    let result = await work.result
-    let timedOut = !watchdog.isCancelled && work.isCancelled
-    watchdog.cancel()
-    switch result {
+    switch outcome {
     case .success:
       return (.passed, [])
     case let .failure(failure as ConformanceFailure):
       return (.failed, [failure.description])
+    case let .failure(error as CaseTimeout):
+      return (.error, ["timed out after \(error.timeout)"])
     case let .failure(error):
-      let reason = timedOut ? "timed out after \(timeout)" : "threw \(error)"
-      return (.error, [reason])
+      return (.error, ["threw \(error)"])
     }
+  }
+
+  /// Runs `body`, but stops waiting for it (and cancels it) once `timeout` passes, so that a
+  /// case that hangs cannot hang the run.
+  @MainActor
+  private static func firstOutcome(
+    timeout: Duration, body: @escaping @MainActor @Sendable () async throws -> Void
+  ) async -> Result<Void, any Error> {
+    let once = OnceContinuation()
+    return await withCheckedContinuation { continuation in
+      once.set(continuation)
+      let work = Task { @MainActor in
+        let result = await Result<Void, any Error>(catching: body)
+        once.resume(with: result)
+      }
+      Task {
+        try? await Task.sleep(for: timeout)
+        work.cancel()
+        once.resume(with: .failure(CaseTimeout(timeout: timeout)))
+      }
+    }
+  }
+}
+
+private struct CaseTimeout: Error {
+  let timeout: Duration
+}
+
+/// Resumes a continuation with the first result offered and ignores the rest.
+private final class OnceContinuation: Sendable {
+  private let continuation = Mutex<CheckedContinuation<Result<Void, any Error>, Never>?>(nil)
+
+  func set(_ continuation: CheckedContinuation<Result<Void, any Error>, Never>) {
+    self.continuation.withLock { $0 = continuation }
+  }
+
+  func resume(with result: Result<Void, any Error>) {
+    continuation.withLock { $0.take() }?.resume(returning: result)
+  }
+}
+
+extension Result where Failure == any Error {
+  init(catching body: () async throws -> Success) async {
+    do { self = .success(try await body()) } catch { self = .failure(error) }
   }
 }
 

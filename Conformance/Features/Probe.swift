@@ -33,6 +33,14 @@ final class Gate: Sendable {
     for continuation in continuations { continuation.resume() }
   }
 
+  /// Waits until the gate opens, even if the task is cancelled meanwhile.
+  func waitIgnoringCancellation() async {
+    while !waiters.withLock({ $0.isOpen }) {
+      await Task.yield()
+      try? await Task.sleep(for: .microseconds(100))
+    }
+  }
+
   /// Waits until the gate opens; throws `CancellationError` if the task is cancelled first.
   func wait() async throws {
     let id = waiters.withLock { waiters in
@@ -46,10 +54,15 @@ final class Gate: Sendable {
           return waiters.isOpen
         }
         if isOpen { continuation.resume() }
+        if Task.isCancelled { resumeCancelled(id) }
       }
     } onCancel: {
-      let continuation = waiters.withLock { $0.continuations.removeValue(forKey: id) }
-      continuation?.resume(throwing: CancellationError())
+      resumeCancelled(id)
     }
+  }
+
+  private func resumeCancelled(_ id: Int) {
+    let continuation = waiters.withLock { $0.continuations.removeValue(forKey: id) }
+    continuation?.resume(throwing: CancellationError())
   }
 }
