@@ -2,6 +2,6 @@
 public enum ConformanceSuite {
   /// All cases, in catalog order.
   public static var allCases: [ConformanceCase] {
-    scopeCases + cancellationCases
+    scopeCases + cancellationCases + orderingCases
   }
 }

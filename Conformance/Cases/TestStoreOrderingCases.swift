@@ -1,0 +1,1 @@
+extension ConformanceSuite { static var testStoreOrderingCases: [ConformanceCase] { [] } }
