@@ -148,8 +148,8 @@ private func runCatching<Action>(
 
             \(String(customDumping: error).replacingOccurrences(of: "\n", with: "\n    "))
 
-        All non-cancellation errors must be explicitly handled via the "catch" parameter on \
-        "Effect.run", or via a "do" block.
+        Handle errors other than cancellation in the operation with "do"/"catch", or pass a \
+        "catch" handler to "Effect.run".
         """,
         fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column
       )

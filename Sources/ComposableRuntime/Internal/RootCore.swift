@@ -216,11 +216,9 @@ private func reportSendAfterCompletion<Action>(_ action: Action) {
       Action:
         \(String(reflecting: action))
 
-    Avoid sending actions using the 'send' argument from 'Effect.run' after the effect has \
-    completed. This can happen if you escape the 'send' argument in an unstructured context.
-
-    To fix this, make sure that your 'run' closure does not return until you're done calling \
-    'send'.
+    The "send" handed to "Effect.run" was called after the operation returned, probably from \
+    an unstructured task or a stored closure. Keep the operation running until it has sent its \
+    last action.
     """
   )
 }

@@ -76,17 +76,10 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         Action:
           \(String(reflecting: action))
 
-      This is generally considered an application logic error, and can happen for a few reasons:
-
-      • A parent reducer removed an element with this ID before this reducer ran. This reducer \
-      must run before any other reducer removes an element, which ensures that element reducers \
-      can handle their actions while their state is still available.
-
-      • An in-flight effect emitted this action when state contained no element at this ID. \
-      While it may be perfectly reasonable to ignore this action, consider canceling the \
-      associated effect before an element is removed, especially if it is a long-living effect.
-
-      • This action was sent to the store while its state contained no element at this ID.
+      The element was probably removed before this action arrived: by a reducer that ran \
+      before this "forEach", or while an effect of the element was still running. Run "forEach" \
+      before the logic that removes elements, and cancel long-running element effects before \
+      removing the element.
       """,
       fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column
     )

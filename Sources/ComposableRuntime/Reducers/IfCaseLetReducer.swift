@@ -75,16 +75,10 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         State:
           \(String(reflecting: state))
 
-      This is generally considered an application logic error, and can happen for a few reasons:
-
-      • A parent reducer set "\(Parent.State.self)" to a different case before this reducer ran. \
-      This reducer must run before any other reducer sets child state to a different case.
-
-      • An in-flight effect emitted this action when child state was unavailable. While it may be \
-      perfectly reasonable to ignore this action, consider canceling the associated effect before \
-      child state changes to another case, especially if it is a long-living effect.
-
-      • This action was sent to the store while state was another case.
+      "\(Parent.State.self)" probably moved to another case before this action arrived: by a \
+      reducer that ran before this "ifCaseLet", or while an effect of the child was still \
+      running. Run "ifCaseLet" before the logic that changes the case, and cancel long-running \
+      child effects first.
       """,
       fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column
     )

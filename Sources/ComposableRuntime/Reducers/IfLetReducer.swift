@@ -73,17 +73,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         Action:
           \(String(reflecting: action))
 
-      This is generally considered an application logic error, and can happen for a few reasons:
-
-      • A parent reducer set child state to "nil" before this reducer ran. This reducer must run \
-      before any other reducer sets child state to "nil". This ensures that child reducers can \
-      handle their actions while their state is still available.
-
-      • An in-flight effect emitted this action when child state was "nil". While it may be \
-      perfectly reasonable to ignore this action, consider canceling the associated effect before \
-      child state becomes "nil", especially if it is a long-living effect.
-
-      • This action was sent to the store while state was "nil".
+      The child state was probably set to "nil" before this action arrived: by a reducer that \
+      ran before this "ifLet", or while an effect of the child was still running. Run "ifLet" \
+      before the logic that clears the child, and cancel long-running child effects first.
       """,
       fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column
     )

@@ -1,0 +1,85 @@
+extension TestStore {
+  /// Fails if received actions are left, then waits for every in-flight effect, failing after
+  /// `timeout` nanoseconds.
+  public func finish(
+    timeout nanoseconds: UInt64? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    checkNoReceivedActions(at: location)
+    let timeout = nanoseconds ?? self.timeout
+    await yieldToEffects()
+    guard await waitUntil({ recording.inFlight.isEmpty }, timeout: timeout) else {
+      failOrReportSkipped(TestStoreMessages.effectsStillRunning(after: timeout), at: location)
+      return
+    }
+  }
+
+  /// Moves the asserted state to that after the last received action and clears the queue,
+  /// reporting what was skipped as information. With `strict`, fails if nothing was queued.
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    await yieldToEffects()
+    if strict, recording.received.isEmpty {
+      fail("There were no received actions to skip.", at: location)
+      return
+    }
+    skipReceived(at: location)
+  }
+
+  /// Stops waiting for the in-flight effects, without cancelling them: their later actions can
+  /// still be received. With `strict`, fails if nothing was in flight.
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    await yieldToEffects()
+    if strict, recording.inFlight.isEmpty {
+      fail("There were no in-flight effects to skip.", at: location)
+      return
+    }
+    guard !recording.inFlight.isEmpty else { return }
+    let skipped = recording.inFlight
+    recording.inFlight.removeAll()
+    if exhaustivity != .off(showSkippedAssertions: false) {
+      reportSkipped(
+        "\(TestStoreMessages.count(skipped.count, "in-flight effect")) skipped, started at:\n\n\(skipped.map { "  \($0.fileID):\($0.line)" }.joined(separator: "\n"))",
+        at: location
+      )
+    }
+  }
+
+  func skipReceived(at location: SourceLocation) {
+    guard let last = recording.received.last else { return }
+    let actions = recording.received.map(\.action)
+    recording.received.removeAll()
+    assertedState = last.state
+    if exhaustivity != .off(showSkippedAssertions: false) {
+      reportSkipped(
+        "\(TestStoreMessages.count(actions.count, "received action")) skipped:\n\n\(String(customDumping: actions))",
+        at: location
+      )
+    }
+  }
+
+  func checkNoReceivedActions(at location: SourceLocation) {
+    guard !recording.received.isEmpty else { return }
+    failOrReportSkipped(TestStoreMessages.unreceived(recording.received.map(\.action)), at: location)
+  }
+
+  /// The end-of-test checks run at deinit.
+  func completed() {
+    checkNoReceivedActions(at: creation)
+    for effect in recording.inFlight {
+      failOrReportSkipped(TestStoreMessages.effectStillRunning, at: effect.location)
+    }
+    recording.inFlight.removeAll()
+  }
+}

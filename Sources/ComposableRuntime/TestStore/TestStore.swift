@@ -1,0 +1,176 @@
+/// A store for tests that makes a test account for every state change, every action effects
+/// feed back, and every effect still running.
+///
+/// ```swift
+/// @Test @MainActor
+/// func counter() async {
+///   let store = TestStore(initialState: Counter.State()) { Counter() }
+///   await store.send(.incrementButtonTapped) { $0.count = 1 }
+///   await store.send(.delayedIncrementTapped)
+///   await store.receive(\.increment) { $0.count = 2 }
+/// }
+/// ```
+///
+/// Failures are reported through IssueReporting at the assertion's source location, so Swift
+/// Testing and XCTest both show them. Their shapes (U+2212 is the minus sign):
+///
+/// - State mismatch: `A state change does not match expectation.` (or `State was not expected to
+///   change, but a change occurred.` without a closure), a blank line, the custom-dump diff
+///   indented four spaces, a blank line, `(Expected: −, Actual: +)`.
+/// - A closure that changed nothing: `Expected state to change, but no change occurred.`
+/// - A throwing closure: `Threw error: <error>`.
+/// - Sending with unhandled received actions: `Must handle N received action(s) before sending an
+///   action.` and the actions.
+/// - Actions never received: `The store received N unexpected action(s).` and the actions
+///   abbreviated to their cases, at `finish()` or, at deinit, at the store's creation.
+/// - Effects still running at the end: `An effect returned for this action is still running. It
+///   must complete before the end of the test.`, once per effect, at the send that started it.
+/// - `receive` with nothing queued: `Expected to receive the following action, but didn't:` (or
+///   `Expected to receive an action matching <case path>, but didn't get one.`); on timeout
+///   `Expected to receive an action, but received none after 1.0 seconds.`
+/// - A different action first: `Received unexpected action:` and a diff ending
+///   `(Expected: −, Received: +)`.
+/// - Skipped checks of a non-exhaustive store with `showSkippedAssertions`: expected
+///   (non-failing) issues starting `Skipped assertions.`
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// How strictly the test must account for changes.
+  public var exhaustivity: Exhaustivity = .on
+  /// How long `receive` and `finish` wait, in nanoseconds, by default (1 second).
+  public var timeout: UInt64 = 1_000_000_000
+
+  let store: Store<State, TestAction<Action>>
+  let recording: TestRecording<State, Action>
+  let creation: SourceLocation
+  private let usedMainSerialExecutor: Bool
+  var assertedState: State
+
+  /// Creates a test store running `reducer` from `initialState`, with dependencies overridden
+  /// by `prepareDependencies` (run once, before the initial state is built).
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let (state, reducer, dependencies) = Dependencies.withDependencies(prepareDependencies) {
+      (initialState(), reducer(), DependencyValues._current)
+    }
+    let recording = TestRecording<State, Action>(state: state, dependencies: dependencies)
+    self.recording = recording
+    self.assertedState = state
+    self.creation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.store = Store(core: RootCore(
+      initialState: state, reducer: TestReducer(base: reducer, recording: recording),
+      dependencies: dependencies
+    ))
+    self.usedMainSerialExecutor = uncheckedUseMainSerialExecutor
+    uncheckedUseMainSerialExecutor = true
+  }
+
+  isolated deinit {
+    completed()
+    uncheckedUseMainSerialExecutor = usedMainSerialExecutor
+  }
+
+  /// The state as of the last assertion.
+  public var state: State {
+    assertedState
+  }
+
+  /// The dependencies the feature and the assertion closures run with; changeable mid-test.
+  public var dependencies: DependencyValues {
+    get { recording.dependencies }
+    set { recording.dependencies = newValue }
+  }
+
+  /// Sends `action` and asserts the state change: `updateStateToExpectedResult` receives the last
+  /// asserted state and must turn it into the state after the action.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    handleQueueBeforeSend(at: location)
+    let task = store.send(TestAction(origin: .send, action: action, location: location))
+    await yieldToEffects()
+    checkState(actual: recording.state, update: updateStateToExpectedResult, at: location)
+    return TestStoreTask(task: task, timeout: timeout)
+  }
+
+  /// Asserts the current state without sending an action.
+  public func assert(
+    _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    withoutActuallyEscaping(updateStateToExpectedResult) { update in
+      checkState(actual: recording.state, update: update, requireChange: false, at: location)
+    }
+  }
+
+  /// Runs `operation` with `exhaustivity` in force, then restores the previous setting.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity, operation: () async throws -> R
+  ) async rethrows -> R {
+    let previous = self.exhaustivity
+    defer { self.exhaustivity = previous }
+    self.exhaustivity = exhaustivity
+    return try await operation()
+  }
+
+  private func handleQueueBeforeSend(at location: SourceLocation) {
+    guard !recording.received.isEmpty else { return }
+    if exhaustivity == .on {
+      fail(TestStoreMessages.mustHandle(recording.received.map(\.action)), at: location)
+    } else {
+      skipReceived(at: location)
+    }
+  }
+
+  func yieldToEffects() async {
+    if uncheckedUseMainSerialExecutor {
+      await Task.yield()
+    } else {
+      await Task.megaYield()
+    }
+  }
+}
+
+extension TestStore {
+  /// Sends the action a case key path with no payload builds, as in `send(\.refresh)`.
+  @discardableResult
+  public func send(
+    _ action: CaseKeyPath<Action, Void>,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      CaseAccess(action).embed(()), assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Sends the action a case key path builds from `value`, as in `send(\.rows[id: 1], .tapped)`.
+  @discardableResult
+  public func send<Value>(
+    _ action: CaseKeyPath<Action, Value>, _ value: Value,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      CaseAccess(action).embed(value), assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
+/// A test store of the feature `R`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
