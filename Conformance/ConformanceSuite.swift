@@ -2,6 +2,6 @@
 public enum ConformanceSuite {
   /// All cases, in catalog order.
   public static var allCases: [ConformanceCase] {
-    scopeCases + cancellationCases + orderingCases
+    scopeCases + cancellationCases + orderingCases + exhaustivityCases
   }
 }

@@ -41,17 +41,15 @@ final class EffectGroup: Sendable {
     }
   }
 
-  /// Whether every task added so far has finished.
+  /// Waits up to `nanoseconds` for every task of the group to finish; returns whether they did.
+  /// Stops waiting at the deadline without affecting the tasks.
+  @MainActor
   func waitUntilFinished(within nanoseconds: UInt64) async -> Bool {
-    await withTaskGroup(of: Bool.self) { race in
-      race.addTask { await self.wait(); return true }
-      race.addTask {
-        try? await Task.sleep(nanoseconds: nanoseconds)
-        return false
-      }
-      let finished = await race.next() ?? false
-      race.cancelAll()
-      return finished
+    let finished = Mutex(false)
+    Task { [self] in
+      await wait()
+      finished.withLock { $0 = true }
     }
+    return await poll(until: { finished.withLock { $0 } }, timeout: nanoseconds)
   }
 }

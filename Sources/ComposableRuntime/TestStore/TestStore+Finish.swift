@@ -10,7 +10,7 @@ extension TestStore {
     checkNoReceivedActions(at: location)
     let timeout = nanoseconds ?? self.timeout
     await yieldToEffects()
-    guard await waitUntil({ recording.inFlight.isEmpty }, timeout: timeout) else {
+    guard await poll(until: { recording.inFlight.isEmpty }, timeout: timeout) else {
       failOrReportSkipped(TestStoreMessages.effectsStillRunning(after: timeout), at: location)
       return
     }
@@ -70,16 +70,36 @@ extension TestStore {
   }
 
   func checkNoReceivedActions(at location: SourceLocation) {
-    guard !recording.received.isEmpty else { return }
-    failOrReportSkipped(TestStoreMessages.unreceived(recording.received.map(\.action)), at: location)
+    reportUnreceivedActions(recording, exhaustivity: exhaustivity, at: location)
   }
 
-  /// The end-of-test checks run at deinit.
-  func completed() {
-    checkNoReceivedActions(at: creation)
+
+}
+
+/// What a test store checks when it goes away: no action left unreceived, no effect running.
+///
+/// Runs from the test store's deinit, which happens in the main-actor context of the test that
+/// releases it (even when that context is not on the main thread, as under the serial executor).
+struct EndOfTestChecks<State, Action>: Sendable {
+  let recording: TestRecording<State, Action>
+  let creation: SourceLocation
+  let exhaustivity: Exhaustivity
+
+  func run() {
+    reportUnreceivedActions(recording, exhaustivity: exhaustivity, at: creation)
     for effect in recording.inFlight {
-      failOrReportSkipped(TestStoreMessages.effectStillRunning, at: effect.location)
+      reportFailureOrSkipped(TestStoreMessages.effectStillRunning, exhaustivity: exhaustivity, at: effect.location)
     }
     recording.inFlight.removeAll()
   }
+}
+
+/// Reports the actions effects fed back that the test never received.
+func reportUnreceivedActions<State, Action>(
+  _ recording: TestRecording<State, Action>, exhaustivity: Exhaustivity, at location: SourceLocation
+) {
+  guard !recording.received.isEmpty else { return }
+  reportFailureOrSkipped(
+    TestStoreMessages.unreceived(recording.received.map(\.action)), exhaustivity: exhaustivity, at: location
+  )
 }

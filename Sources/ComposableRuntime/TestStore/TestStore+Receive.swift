@@ -147,7 +147,7 @@ extension TestStore {
         : recording.received.contains { matcher.matches($0.action) }
     }
     guard !isReady(), !recording.inFlight.isEmpty else { return }
-    guard await waitUntil(isReady, timeout: timeout) else {
+    guard await poll(until: isReady, timeout: timeout) else {
       let noun = exhaustivity == .on ? "an action" : "a matching action"
       fail(
         """
@@ -161,18 +161,6 @@ extension TestStore {
       )
       return
     }
-  }
-
-  /// Yields to effects until `condition` holds or `timeout` nanoseconds pass.
-  func waitUntil(_ condition: () -> Bool, timeout: UInt64) async -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .nanoseconds(Int64(clamping: timeout)))
-    while !condition() {
-      if clock.now >= deadline { return false }
-      await Task.yield()
-      if !condition() { try? await Task.sleep(for: .microseconds(50)) }
-    }
-    return true
   }
 }
 

@@ -1,38 +1,50 @@
 extension TestStore {
-  /// Reports a failure at `location`, whatever the exhaustivity.
   func fail(_ message: String, at location: SourceLocation) {
-    reportIssue(
-      message, fileID: location.fileID, filePath: location.filePath,
-      line: location.line, column: location.column
-    )
+    reportTestFailure(message, at: location)
   }
 
-  /// Reports a failure when exhaustive, an expected issue when non-exhaustive and showing
-  /// skipped assertions, and nothing otherwise.
   func failOrReportSkipped(_ message: String, at location: SourceLocation) {
-    switch exhaustivity {
-    case .on: fail(message, at: location)
-    case .off(showSkippedAssertions: true): reportSkipped(message, at: location)
-    case .off(showSkippedAssertions: false): break
-    }
+    reportFailureOrSkipped(message, exhaustivity: exhaustivity, at: location)
   }
 
-  /// Reports `message` as an expected, non-failing issue prefixed "Skipped assertions.".
   func reportSkipped(_ message: String, at location: SourceLocation) {
-    let text = "Skipped assertions.\n\n\(message)"
-    let reporters = IssueReporters.current
-    guard reporters.contains(where: { !($0 is _DefaultReporter) }) else {
-      withExpectedIssue(
-        fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
-      ) {
-        reportIssue(text, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
-      }
-      return
-    }
-    for reporter in reporters {
-      reporter.expectIssue(
-        text, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
-      )
-    }
+    reportSkippedAssertion(message, at: location)
   }
 }
+
+/// Reports a test store failure at `location`, whatever the exhaustivity.
+func reportTestFailure(_ message: String, at location: SourceLocation) {
+  reportIssue(
+    message, fileID: location.fileID, filePath: location.filePath,
+    line: location.line, column: location.column
+  )
+}
+
+/// Reports a failure when exhaustive, an expected issue when non-exhaustive and showing skipped
+/// assertions, and nothing otherwise.
+func reportFailureOrSkipped(_ message: String, exhaustivity: Exhaustivity, at location: SourceLocation) {
+  switch exhaustivity {
+  case .on: reportTestFailure(message, at: location)
+  case .off(showSkippedAssertions: true): reportSkippedAssertion(message, at: location)
+  case .off(showSkippedAssertions: false): break
+  }
+}
+
+/// Reports `message` as an expected, non-failing issue prefixed "Skipped assertions.".
+func reportSkippedAssertion(_ message: String, at location: SourceLocation) {
+  let text = "Skipped assertions.\n\n\(message)"
+  let reporters = IssueReporters.current
+  guard reporters.contains(where: { !($0 is _DefaultReporter) }) else {
+    withExpectedIssue(
+      fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
+    ) {
+      reportIssue(text, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+    }
+    return
+  }
+  for reporter in reporters {
+    reporter.expectIssue(
+      text, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
+    )
+  }
+  }

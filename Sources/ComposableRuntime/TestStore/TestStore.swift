@@ -69,8 +69,10 @@ public final class TestStore<State: Equatable, Action> {
     uncheckedUseMainSerialExecutor = true
   }
 
-  isolated deinit {
-    completed()
+  deinit {
+    // Synchronously, in the context that releases the store (a test's main-actor task), so the
+    // failures are attributed to that test.
+    EndOfTestChecks(recording: recording, creation: creation, exhaustivity: exhaustivity).run()
     uncheckedUseMainSerialExecutor = usedMainSerialExecutor
   }
 
@@ -128,17 +130,15 @@ public final class TestStore<State: Equatable, Action> {
     guard !recording.received.isEmpty else { return }
     if exhaustivity == .on {
       fail(TestStoreMessages.mustHandle(recording.received.map(\.action)), at: location)
+      assertedState = store.state
     } else {
       skipReceived(at: location)
     }
   }
 
+  /// Lets effects that are ready run up to their next suspension (and their completion).
   func yieldToEffects() async {
-    if uncheckedUseMainSerialExecutor {
-      await Task.yield()
-    } else {
-      await Task.megaYield()
-    }
+    await Task.megaYield()
   }
 }
 

@@ -75,10 +75,11 @@ enum TestStoreMessages {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .enum else { return "…" }
     guard let child = mirror.children.first, let label = child.label else { return ".\(value)" }
-    return ".\(label)(\(payloadDescription(child.value)))"
+    guard let payload = payloadDescription(child.value) else { return ".\(label)" }
+    return ".\(label)(\(payload))"
   }
 
-  private static func payloadDescription(_ value: Any) -> String {
+  private static func payloadDescription(_ value: Any) -> String? {
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .enum:
@@ -89,7 +90,7 @@ enum TestStoreMessages {
         return "\(child.label ?? "_"):\(nested)"
       }.joined(separator: ", ")
     default:
-      return ""
+      return nil
     }
   }
 }

@@ -1,0 +1,87 @@
+import ComposableRuntime
+
+/// A feature with synchronous feedback, quick and slow effects, for exercising `TestStore`.
+struct Tally: Reducer {
+  enum CancelID { case longRunning }
+
+  struct State: Equatable {
+    var count = 0
+    var note = ""
+  }
+
+  @CasePathable
+  enum Action: Equatable {
+    case increment
+    case noop
+    /// Feeds back `.step(1)` then `.step(2)` synchronously.
+    case twice
+    case step(Int)
+    /// Feeds back `.response(42)` from a `.run`.
+    case respond
+    case response(Int)
+    /// Feeds back `.response(value)` after `milliseconds` of real time.
+    case delayed(milliseconds: Int, value: Int)
+    /// Starts an effect that never ends until cancelled.
+    case longRunning
+    case stop
+    case note(String)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment:
+      state.count += 1
+      return .none
+    case .noop:
+      return .none
+    case .twice:
+      return .merge(.send(.step(1)), .send(.step(2)))
+    case let .step(value):
+      state.count = value
+      return .none
+    case .respond:
+      return .run { send in await send(.response(42)) }
+    case let .response(value):
+      state.count = value
+      return .none
+    case let .delayed(milliseconds, value):
+      return .run { send in
+        try await Task.sleep(for: .milliseconds(milliseconds))
+        await send(.response(value))
+      }
+    case .longRunning:
+      return .run { _ in try await Task.never() }.cancellable(id: CancelID.longRunning)
+    case .stop:
+      return .cancel(id: CancelID.longRunning)
+    case let .note(text):
+      state.note = text
+      return .none
+    }
+  }
+}
+
+/// A feature whose actions are not `Equatable`, received by case key path.
+struct Loader: Reducer {
+  struct State: Equatable {
+    var value: Int?
+  }
+
+  @CasePathable
+  enum Action {
+    case load
+    case loaded(Int)
+    case failed(any Error)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .load:
+      return .send(.loaded(7))
+    case let .loaded(value):
+      state.value = value
+      return .none
+    case .failed:
+      return .none
+    }
+  }
+}
