@@ -18,6 +18,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+    .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
   ],
   targets: [
     .target(
@@ -34,6 +36,18 @@ let package = Package(
       ]
     ),
     .target(
+      name: "Harness",
+      dependencies: [
+        .product(name: "Histogram", package: "hdrhistogram-swift"),
+        .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+      ]
+    ),
+    .target(
+      name: "Workloads",
+      dependencies: ["ComposableRuntime", "Harness"],
+      path: "Benchmarks"
+    ),
+    .target(
       name: "Conformance",
       dependencies: ["ComposableRuntime"],
       path: "Conformance"
@@ -42,12 +56,18 @@ let package = Package(
       name: "bench",
       dependencies: [
         "Conformance",
+        "Harness",
+        "Workloads",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(
       name: "ConformanceTests",
       dependencies: ["Conformance", "ComposableRuntime"]
+    ),
+    .testTarget(
+      name: "HarnessTests",
+      dependencies: ["Harness"]
     ),
   ],
   swiftLanguageModes: [.v6]

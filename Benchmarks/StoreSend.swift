@@ -1,0 +1,59 @@
+import ComposableRuntime
+import Harness
+
+extension WorkloadCatalog {
+  static var storeSendWorkloads: [Workload] {
+    let depths = [SizeParameter("depth", [1, 5, 10])]
+    return [
+      Workload("Store.Send", scenario: "root", baseline: directReduce) { _ in
+        let store = Store(initialState: BenchCounter.State()) { BenchCounter() }
+        return .sync { iterations in
+          for _ in 0..<iterations { store.send(.increment) }
+          blackHole(store)
+        }
+      },
+      Workload("Store.Send", scenario: "nested action to root", parameters: depths, baseline: directReduce) { sizes in
+        guard let stores = NestedStores.make(depth: sizes["depth"]!) else { return .skipped("no such depth") }
+        return .sync { iterations in
+          for _ in 0..<iterations { stores.sendToRoot() }
+          blackHole(stores)
+        }
+      },
+      Workload("Store.Send", scenario: "scoped", parameters: depths, baseline: directReduce) { sizes in
+        guard let stores = NestedStores.make(depth: sizes["depth"]!) else { return .skipped("no such depth") }
+        let leaf = stores.leaf
+        return .sync { iterations in
+          for _ in 0..<iterations { leaf.send(.increment) }
+          blackHole(stores)
+        }
+      },
+      Workload("Store.Send", scenario: "root with scoped stores", parameters: depths, baseline: directReduce) { sizes in
+        guard let stores = NestedStores.make(depth: sizes["depth"]!) else { return .skipped("no such depth") }
+        let token = stores.leaf.observe { blackHole($0) }
+        return .sync(tearDown: { token.cancel() }) { iterations in
+          for _ in 0..<iterations { stores.sendToRoot() }
+          blackHole(stores)
+        }
+      },
+    ]
+  }
+
+  static var sendEffectWorkloads: [Workload] {
+    [
+      Workload("Store.SendEffect", scenario: ".send feedback", baseline: directReduce) { _ in
+        let store = Store(initialState: BenchCounter.State()) { BenchCounter() }
+        return .sync { iterations in
+          for _ in 0..<iterations { store.send(.incrementLater) }
+          blackHole(store)
+        }
+      },
+      Workload("Store.SendEffect", scenario: ".run round trip", baseline: directReduce) { _ in
+        let store = Store(initialState: BenchCounter.State()) { BenchCounter() }
+        return .async { iterations in
+          for _ in 0..<iterations { await store.send(.incrementAsync).finish() }
+          blackHole(store)
+        }
+      },
+    ]
+  }
+}

@@ -1,0 +1,17 @@
+import ComposableRuntime
+import Harness
+
+extension WorkloadCatalog {
+  static var testStoreWorkloads: [Workload] {
+    [
+      Workload("TestStore.Step", scenario: "send and assert") { _ in
+        let store = TestStore(initialState: BenchCounter.State()) { BenchCounter() }
+        return .async { iterations in
+          for _ in 0..<iterations {
+            await store.send(.increment) { $0.count &+= 1 }
+          }
+        }
+      },
+    ]
+  }
+}

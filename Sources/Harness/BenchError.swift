@@ -1,0 +1,29 @@
+/// A failure the bench reports as one line on stderr and a documented exit code.
+public struct BenchError: Error, CustomStringConvertible, Sendable {
+  /// The process exit codes the bench documents in its README.
+  public enum ExitCode: Int32, Sendable {
+    /// Everything ran and passed.
+    case success = 0
+    /// A check failed: a conformance case, or (for `check`) a regression.
+    case failure = 1
+    /// Bad usage or input: unknown subcommand or flag, a filter that matches nothing, a missing,
+    /// corrupt or old report.
+    case usage = 2
+    /// The environment cannot give trustworthy numbers: a debug build, a missing allocator.
+    case environment = 5
+    /// A report could not be written.
+    case output = 6
+  }
+
+  public let code: ExitCode
+  public let message: String
+
+  public init(_ code: ExitCode, _ message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  public var description: String {
+    message
+  }
+}

@@ -1,0 +1,56 @@
+/// Runs workloads grid point by grid point and collects their measurements.
+@MainActor
+public struct BenchRunner {
+  let workloads: [Workload]
+  let options: MeasurementOptions
+  let progress: Progress
+
+  /// A runner for `workloads` measured with `options`.
+  public init(workloads: [Workload], options: MeasurementOptions, progress: Progress) {
+    self.workloads = workloads
+    self.options = options
+    self.progress = progress
+  }
+
+  /// Measures every grid point of every workload, in order.
+  public func run() async -> [PointResult] {
+    let points = workloads.flatMap { workload in workload.grid.map { (workload, $0) } }
+    var results: [PointResult] = []
+    for (index, (workload, sizes)) in points.enumerated() {
+      progress.update(index + 1, of: points.count, "\(workload.identifier) \(sizes)")
+      results.append(await measure(workload, at: sizes))
+    }
+    progress.finish("measured \(points.count) points")
+    return results
+  }
+
+  private func measure(_ workload: Workload, at sizes: Sizes) async -> PointResult {
+    PeakMemory.reset()
+    var result = PointResult(
+      workload: workload.name, scenario: workload.scenario, sizes: sizes, samples: [],
+      iterationsPerSample: 0, baseline: workload.baseline
+    )
+    let operation: MeasuredOperation
+    do { operation = try await workload.make(sizes) } catch {
+      result.skipped = "setup failed: \(error)"
+      return result
+    }
+    if let reason = operation.skipReason {
+      result.skipped = reason
+      return result
+    }
+    let measurement = await PointMeasurer(options: options).measure(operation)
+    await operation.tearDown()
+    result.samples = measurement.samples
+    result.iterationsPerSample = measurement.iterationsPerSample
+    result.summary = SampleSummary(samples: measurement.samples)
+    result.allocationsPerOperation = measurement.allocations.map {
+      Double($0.allocations) / Double(measurement.allocationIterations)
+    }
+    result.bytesPerOperation = measurement.allocations.map {
+      Double($0.bytes) / Double(measurement.allocationIterations)
+    }
+    result.peakResidentBytes = PeakMemory.current()
+    return result
+  }
+}

@@ -1,0 +1,73 @@
+/// What was measured at one grid point.
+public struct PointMeasurement: Sendable {
+  /// Nanoseconds per operation, one value per sample.
+  public let samples: [Double]
+  public let iterationsPerSample: Int
+  public let allocations: AllocationCounter.Count?
+  public let allocationIterations: Int
+}
+
+/// Measures one grid point: warm-up, calibration, timed samples, then a separate hooked pass
+/// that counts allocations, so that counting never slows the timed samples.
+@MainActor
+struct PointMeasurer {
+  let options: MeasurementOptions
+
+  func measure(_ operation: MeasuredOperation) async -> PointMeasurement {
+    await warmUp(operation)
+    let iterations = await calibrate(operation)
+    let samples = await sample(operation, iterations: iterations)
+    let allocationIterations = max(iterations, 256)
+    let allocations = options.countAllocations
+      ? await AllocationCounter.measureAllocations { await operation.run(allocationIterations) }
+      : nil
+    return PointMeasurement(
+      samples: samples, iterationsPerSample: iterations,
+      allocations: allocations, allocationIterations: allocationIterations
+    )
+  }
+
+  private func warmUp(_ operation: MeasuredOperation) async {
+    let deadline = MonotonicClock.now() + nanoseconds(options.warmup)
+    var iterations = 1
+    while MonotonicClock.now() < deadline {
+      await operation.run(iterations)
+      iterations = min(iterations * 2, 1 << 20)
+    }
+  }
+
+  /// The iterations per sample that make a sample last about the target duration.
+  private func calibrate(_ operation: MeasuredOperation) async -> Int {
+    let target = Double(nanoseconds(options.targetSampleDuration))
+    var iterations = 1
+    while true {
+      let elapsed = Double(await time(operation, iterations: iterations))
+      if elapsed >= target / 4 || iterations >= 1 << 24 {
+        return max(1, Int(Double(iterations) * target / max(elapsed, 1)))
+      }
+      iterations *= 4
+    }
+  }
+
+  private func sample(_ operation: MeasuredOperation, iterations: Int) async -> [Double] {
+    let deadline = MonotonicClock.now() + nanoseconds(options.timeBudget)
+    var samples: [Double] = []
+    while samples.count < options.maxSamples,
+      samples.count < options.minSamples || MonotonicClock.now() < deadline
+    {
+      let elapsed = await time(operation, iterations: iterations)
+      samples.append(Double(elapsed) / Double(iterations))
+    }
+    return samples
+  }
+
+  private func time(_ operation: MeasuredOperation, iterations: Int) async -> UInt64 {
+    let start = MonotonicClock.now()
+    await operation.run(iterations)
+    return MonotonicClock.now() - start
+  }
+
+  private func nanoseconds(_ seconds: Double) -> UInt64 {
+    UInt64(max(seconds, 0) * 1e9)
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Renders a bench report as markdown, with one SVG chart per sweep written beside it.
+public struct MarkdownReport {
+  public let report: BenchReport
+
+  public init(report: BenchReport) {
+    self.report = report
+  }
+
+  /// The markdown text; charts are linked under `plotsDirectory` (relative to the markdown).
+  public func render(plotsDirectory: String = "plots") -> String {
+    var lines = header()
+    for family in families {
+      lines += ["", "## \(family)", ""] + table(for: report.results.filter { $0.family == family })
+    }
+    lines += ["", "## Growth", ""] + growthTable()
+    lines += ["", "## Charts", ""] + charts().map { "![\($0.title)](\(plotsDirectory)/\($0.file))" }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Every chart of the report, with its file name.
+  public func charts() -> [(file: String, title: String, chart: SVGChart)] {
+    let sweeps = Dictionary(grouping: report.growth) { "\($0.workload)/\($0.scenario)/\($0.parameter)" }
+    return sweeps.keys.sorted().map { key in
+      let fits = sweeps[key]!
+      let first = fits[0]
+      let series = fits.map { fit in
+        SVGChart.Series(label: fit.fixed.entries.isEmpty ? first.scenario : fit.fixed.description, points: points(for: fit))
+      }
+      let title = "\(first.workload) \(first.scenario): cost vs \(first.parameter)"
+      let file = key.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }.reduce("") { $0 + String($1) } + ".svg"
+      return (file, title, SVGChart(title: title, xLabel: first.parameter, yLabel: "ns/op (median)", series: series))
+    }
+  }
+
+  private var families: [String] {
+    var seen: [String] = []
+    for result in report.results where !seen.contains(result.family) { seen.append(result.family) }
+    return seen
+  }
+
+  private func header() -> [String] {
+    let machine = report.machine
+    let revision = report.git.revision.map { String($0.prefix(12)) + (report.git.dirty == true ? " (dirty)" : "") } ?? "unknown"
+    return [
+      "# Bench report",
+      "",
+      "- date: \(report.date)",
+      "- revision: \(revision)",
+      "- machine: \(machine.cpuModel), \(machine.cores) cores, \(NumberFormatting.bytes(Double(machine.memoryBytes))), \(machine.operatingSystem)",
+      "- toolchain: \(machine.swiftVersion)",
+      "- build: \(report.options.buildConfiguration), allocator: \(report.options.allocator), allocation counting: \(report.options.allocationCounting ? "on" : "off")\(report.options.quick ? ", quick run" : "")",
+    ]
+  }
+
+  private func table(for results: [PointResult]) -> [String] {
+    var lines = [
+      "| workload | scenario | sizes | median | 95% CI of median | p90 | p99 | ops/s | allocs/op | bytes/op | peak RSS | × baseline |",
+      "|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for result in results {
+      guard let summary = result.summary else {
+        lines.append("| \(result.workload) | \(result.scenario) | \(result.sizes) | skipped: \(result.skipped ?? "-") |||||||||")
+        continue
+      }
+      lines.append(
+        "| \(result.workload) | \(result.scenario) | \(result.sizes) | \(NumberFormatting.duration(summary.median)) "
+          + "| \(NumberFormatting.duration(summary.medianLower95)) – \(NumberFormatting.duration(summary.medianUpper95)) "
+          + "| \(NumberFormatting.duration(summary.p90)) | \(NumberFormatting.duration(summary.p99)) "
+          + "| \(NumberFormatting.rate(summary.operationsPerSecond)) | \(NumberFormatting.perOperation(result.allocationsPerOperation)) "
+          + "| \(result.bytesPerOperation.map { NumberFormatting.bytes($0) } ?? "-") "
+          + "| \(result.peakResidentBytes.map { NumberFormatting.bytes(Double($0)) } ?? "-") "
+          + "| \(result.baselineRatio.map { String(format: "%.2f×", $0) } ?? "-") |"
+      )
+    }
+    return lines
+  }
+
+  private func growthTable() -> [String] {
+    ["Slope of log(median) against log(size): about 0 means flat, about 1 means linear.", "",
+     "| workload | scenario | parameter | others fixed | slope | R² |", "|---|---|---|---|---:|---:|"]
+      + report.growth.map {
+        "| \($0.workload) | \($0.scenario) | \($0.parameter) | \($0.fixed) | \(String(format: "%.3f", $0.fit.slope)) | \(String(format: "%.2f", $0.fit.rSquared)) |"
+      }
+  }
+
+  private func points(for fit: GrowthResult) -> [(size: Double, cost: Double)] {
+    report.results.compactMap { result in
+      guard result.workload == fit.workload, result.scenario == fit.scenario,
+        result.sizes.removing(fit.parameter) == fit.fixed,
+        let size = result.sizes[fit.parameter], let median = result.summary?.median
+      else { return nil }
+      return (Double(size), median)
+    }
+  }
+}

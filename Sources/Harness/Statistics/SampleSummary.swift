@@ -1,0 +1,66 @@
+import Histogram
+
+/// The distribution of one grid point's samples (nanoseconds per operation).
+public struct SampleSummary: Sendable, Codable, Equatable {
+  public let count: Int
+  public let min: Double
+  public let median: Double
+  public let p90: Double
+  public let p99: Double
+  public let mean: Double
+  /// The distribution-free 95% confidence interval of the median.
+  public let medianLower95: Double
+  public let medianUpper95: Double
+
+  /// Summarizes `samples`; percentiles come from an HDR histogram at three significant digits.
+  public init(samples: [Double]) {
+    precondition(!samples.isEmpty, "a summary needs at least one sample")
+    let sorted = samples.sorted()
+    let histogram = Self.histogram(of: sorted)
+    let interval = MedianConfidence.interval(sortedSamples: sorted)
+    self.count = sorted.count
+    self.min = sorted[0]
+    self.median = Self.exactMedian(sorted)
+    self.p90 = Double(histogram.valueAtPercentile(90)) / Self.scale
+    self.p99 = Double(histogram.valueAtPercentile(99)) / Self.scale
+    self.mean = sorted.reduce(0, +) / Double(sorted.count)
+    self.medianLower95 = interval.lower
+    self.medianUpper95 = interval.upper
+  }
+
+  /// Operations per second at the median.
+  public var operationsPerSecond: Double {
+    median > 0 ? 1e9 / median : .infinity
+  }
+
+  /// Samples are recorded in picoseconds so that sub-nanosecond differences survive.
+  private static let scale = 1000.0
+
+  private static func histogram(of samples: [Double]) -> Histogram<UInt64> {
+    var histogram = Histogram<UInt64>(numberOfSignificantValueDigits: .three)
+    for sample in samples {
+      _ = histogram.record(UInt64((Swift.max(sample, 0) * scale).rounded()))
+    }
+    return histogram
+  }
+
+  static func exactMedian(_ sorted: [Double]) -> Double {
+    let middle = sorted.count / 2
+    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+  }
+}
+
+/// The order-statistic confidence interval of a median, which assumes nothing about the
+/// distribution (timings are skewed and often bimodal).
+public enum MedianConfidence {
+  /// The 95% interval: the samples at ranks `n/2 ∓ 1.96·√n/2`, clamped to the sample range.
+  public static func interval(sortedSamples sorted: [Double]) -> (lower: Double, upper: Double) {
+    let count = Double(sorted.count)
+    let halfWidth = 1.959964 * count.squareRoot() / 2
+    let lowerRank = Int((count / 2 - halfWidth).rounded(.down))
+    let upperRank = Int((count / 2 + halfWidth).rounded(.up))
+    let lower = sorted[Swift.min(Swift.max(lowerRank - 1, 0), sorted.count - 1)]
+    let upper = sorted[Swift.min(Swift.max(upperRank - 1, 0), sorted.count - 1)]
+    return (lower, upper)
+  }
+}

@@ -1,0 +1,113 @@
+/// A named benchmark scenario, `Subject.Operation`, swept over a grid of size parameters.
+///
+/// ```swift
+/// Workload("Store.Send", scenario: "scoped", parameters: [("depth", [1, 5, 10])]) { sizes in
+///   let store = makeStore(depth: sizes["depth"]!)
+///   return .sync { iterations in
+///     for _ in 0..<iterations { store.send(.increment) }
+///   }
+/// }
+/// ```
+public struct Workload: Sendable {
+  /// `Subject.Operation`, such as `Store.Send`.
+  public let name: String
+  /// The variant within the workload, such as `root` or `scoped`.
+  public let scenario: String
+  /// Each size parameter and the values it is swept over; the grid is their product.
+  public let parameters: [SizeParameter]
+  /// The workload whose median at the same sizes each median is divided by, if any.
+  public let baseline: BaselineReference?
+  /// Sizes of the grid to leave out (for example, ones that would not fit in memory).
+  let excludes: @Sendable (Sizes) -> Bool
+  let make: @MainActor @Sendable (Sizes) async throws -> MeasuredOperation
+
+  /// Declares a workload; `make` sets up one grid point and returns its hot section.
+  public init(
+    _ name: String,
+    scenario: String,
+    parameters: [SizeParameter] = [],
+    baseline: BaselineReference? = nil,
+    excluding excludes: @escaping @Sendable (Sizes) -> Bool = { _ in false },
+    make: @escaping @MainActor @Sendable (Sizes) async throws -> MeasuredOperation
+  ) {
+    self.name = name
+    self.scenario = scenario
+    self.parameters = parameters
+    self.baseline = baseline
+    self.excludes = excludes
+    self.make = make
+  }
+
+  /// `name/scenario`, the workload's identifier in filters and reports.
+  public var identifier: String {
+    "\(name)/\(scenario)"
+  }
+
+  /// The name's `Subject`, used to group workloads in reports.
+  public var family: String {
+    String(name.prefix { $0 != "." })
+  }
+
+  /// Every point of the parameter grid, in sweep order, without excluded ones.
+  public var grid: [Sizes] {
+    parameters.reduce([Sizes()]) { partial, parameter in
+      partial.flatMap { sizes in parameter.values.map { sizes.adding(parameter.name, $0) } }
+    }
+    .filter { !excludes($0) }
+  }
+}
+
+/// One size parameter of a workload and the values it is swept over.
+public struct SizeParameter: Sendable, Codable, Equatable {
+  public let name: String
+  public let values: [Int]
+
+  public init(_ name: String, _ values: [Int]) {
+    self.name = name
+    self.values = values
+  }
+}
+
+/// The workload a workload's medians are compared with, at the same sizes.
+public struct BaselineReference: Sendable, Codable, Equatable {
+  public let workload: String
+  public let scenario: String
+
+  public init(workload: String, scenario: String) {
+    self.workload = workload
+    self.scenario = scenario
+  }
+}
+
+/// The values of a workload's size parameters at one grid point, in declaration order.
+public struct Sizes: Sendable, Codable, Hashable, CustomStringConvertible {
+  public private(set) var entries: [SizeEntry] = []
+
+  public init(_ entries: [SizeEntry] = []) {
+    self.entries = entries
+  }
+
+  /// The value of parameter `name`, if the workload has it.
+  public subscript(name: String) -> Int? {
+    entries.first { $0.name == name }?.value
+  }
+
+  func adding(_ name: String, _ value: Int) -> Self {
+    Self(entries + [SizeEntry(name: name, value: value)])
+  }
+
+  /// These sizes without parameter `name`.
+  func removing(_ name: String) -> Self {
+    Self(entries.filter { $0.name != name })
+  }
+
+  public var description: String {
+    entries.isEmpty ? "-" : entries.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+  }
+}
+
+/// One named size value.
+public struct SizeEntry: Sendable, Codable, Hashable {
+  public let name: String
+  public let value: Int
+}

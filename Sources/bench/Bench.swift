@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import Harness
+
+/// `bench`: runs the workloads (default), lists them, or runs the conformance suite.
+@main
+struct Bench: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Benchmarks and conformance for the ComposableRuntime.",
+    discussion: """
+      Exit codes: 0 success; 1 a conformance case failed; 2 bad usage or input (unknown \
+      subcommand or flag, a --filter that matches nothing); 5 the environment cannot give \
+      trustworthy numbers (debug build without --allow-debug, jemalloc missing); 6 a report \
+      could not be written.
+      """,
+    subcommands: [RunCommand.self, ListCommand.self, ConformanceCommand.self],
+    defaultSubcommand: RunCommand.self
+  )
+
+  static func main() async {
+    do {
+      var command = try parseAsRoot()
+      if var asyncCommand = command as? any AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch let error as BenchError {
+      fail(error.message, code: error.code)
+    } catch {
+      let code = exitCode(for: error)
+      guard code != .success else {
+        print(fullMessage(for: error))
+        Foundation.exit(0)
+      }
+      let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+      fail("\(message) (see 'bench --help')", code: .usage)
+    }
+  }
+
+  private static func fail(_ message: String, code: BenchError.ExitCode) -> Never {
+    FileHandle.standardError.write(Data("bench: \(message)\n".utf8))
+    Foundation.exit(code.rawValue)
+  }
+}
+
+/// The build configuration this binary was compiled in.
+enum BuildConfiguration {
+  #if DEBUG
+    static let name = "debug"
+  #else
+    static let name = "release"
+  #endif
+}
+
+/// The current time as an ISO 8601 string, for report dates.
+func reportDate() -> String {
+  ISO8601DateFormatter().string(from: Date())
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Conformance
+import Foundation
+import Harness
+
+/// `bench conformance`: runs every conformance case and writes the conformance report.
+struct ConformanceCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "conformance",
+    abstract: "Run the conformance suite and write Reports/conformance.{json,md}."
+  )
+
+  @Option(name: .customLong("output-dir"), help: "Where the reports are written.")
+  var outputDirectory = "Reports"
+
+  func run() async throws {
+    let matrix = await Self.runSuite()
+    try ReportFile.writeJSON(matrix, to: "\(outputDirectory)/conformance.json")
+    try ReportFile.writeAtomically(Data(matrix.markdown().utf8), to: "\(outputDirectory)/conformance.md")
+    let totals = matrix.totals
+    print("conformance: \(totals.passed)/\(totals.cases) cases passed, \(totals.rulesPassing)/\(totals.rules) rules passing")
+    print("wrote \(outputDirectory)/conformance.json and \(outputDirectory)/conformance.md")
+    guard matrix.allPassed else {
+      throw BenchError(.failure, "\(totals.failed) case(s) failed and \(totals.errors) errored; see \(outputDirectory)/conformance.md")
+    }
+  }
+
+  @MainActor
+  private static func runSuite() async -> ConformanceMatrix {
+    let cases = ConformanceSuite.allCases
+    let progress = Progress()
+    var index = 0
+    let results = await ConformanceRunner.runAll(cases) { result in
+      index += 1
+      progress.update(index, of: cases.count, "\(result.ruleID) \(result.status.rawValue)")
+    }
+    progress.finish("ran \(results.count) conformance cases")
+    return ConformanceMatrix(
+      date: reportDate(), git: .current(), machine: .current(),
+      rows: results.map(row)
+    )
+  }
+
+  private static func row(_ result: ConformanceResult) -> ConformanceRow {
+    let status: ConformanceRow.Status = switch result.status {
+    case .passed: .pass
+    case .failed: .fail
+    case .error: .error
+    }
+    return ConformanceRow(
+      ruleID: result.ruleID, title: result.title, status: status, messages: result.messages,
+      issueCount: result.issues.count, durationSeconds: result.durationSeconds
+    )
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import Harness
+
+@Suite
+struct RenderingTests {
+  @Test
+  func markdownHasATablePerFamilyGrowthAndChartLinks() {
+    let markdown = MarkdownReport(report: ReportTests.sampleReport()).render()
+    #expect(markdown.contains("## Baseline"))
+    #expect(markdown.contains("## Store"))
+    #expect(markdown.contains("| Store.Send | scoped | depth=10 | 21 ns | 20 ns – 22 ns |"))
+    #expect(markdown.contains("5.50×"))
+    #expect(markdown.contains("## Growth"))
+    #expect(markdown.contains("| Store.Send | scoped | depth | - | 0.281 |"))
+    #expect(markdown.contains("![Store.Send scoped: cost vs depth](plots/store-send-scoped-depth.svg)"))
+  }
+
+  @Test
+  func chartIsLogLogSVGWithOneLinePerSeries() {
+    let chart = SVGChart(
+      title: "Scope.FanOut", xLabel: "children", yLabel: "ns/op",
+      series: [
+        .init(label: "flat", points: [(1, 10), (1000, 10)]),
+        .init(label: "linear", points: [(1, 10), (10, 100), (1000, 10000)]),
+      ]
+    ).render()
+    #expect(chart.hasPrefix("<svg"))
+    #expect(chart.components(separatedBy: "<polyline").count == 3)
+    #expect(chart.components(separatedBy: "<circle").count == 6)
+    #expect(chart.contains(">flat<") && chart.contains(">linear<"))
+  }
+
+  @Test
+  func flatSeriesIsDrawnHorizontally() throws {
+    let chart = SVGChart(title: "t", xLabel: "x", yLabel: "y", series: [.init(label: "flat", points: [(1, 10), (1000, 10)])]).render()
+    let points = try #require(chart.components(separatedBy: "points=\"").dropFirst().first?.split(separator: "\"").first)
+    let ys = points.split(separator: " ").map { $0.split(separator: ",")[1] }
+    #expect(Set(ys).count == 1)
+  }
+
+  @Test
+  func summaryTableAlignsColumns() {
+    let table = SummaryTable.render(ReportTests.sampleReport().results)
+    let lines = table.split(separator: "\n")
+    #expect(lines.count == 4)
+    #expect(lines[0].hasPrefix("workload"))
+    #expect(Set(lines.map(\.count)).count == 1, "every row is padded to the same widths")
+  }
+
+  @Test
+  func conformanceMatrixCountsAndRenders() {
+    let rows = [
+      ConformanceRow(ruleID: "A-01", title: "one", status: .pass, messages: [], issueCount: 0, durationSeconds: 0),
+      ConformanceRow(ruleID: "A-01", title: "two", status: .fail, messages: ["x | y"], issueCount: 1, durationSeconds: 0),
+      ConformanceRow(ruleID: "A-02", title: "three", status: .error, messages: ["timed out"], issueCount: 0, durationSeconds: 0),
+    ]
+    let matrix = ConformanceMatrix(
+      date: "d", git: GitRevision(revision: nil, dirty: nil),
+      machine: ReportTests.sampleReport().machine, rows: rows
+    )
+    #expect(matrix.totals.passed == 1 && matrix.totals.failed == 1 && matrix.totals.errors == 1)
+    #expect(matrix.totals.rules == 2 && matrix.totals.rulesPassing == 0)
+    #expect(!matrix.allPassed)
+    #expect(matrix.markdown().contains("| A-01 | two | fail | 1 | x \\| y |"))
+  }
+}

@@ -1,0 +1,102 @@
+import Testing
+
+@testable import Harness
+
+@Suite
+struct StatisticsTests {
+  @Test
+  func summaryOfKnownSamples() {
+    let summary = SampleSummary(samples: [5, 1, 4, 2, 3])
+    #expect(summary.count == 5)
+    #expect(summary.min == 1)
+    #expect(summary.median == 3)
+    #expect(summary.mean == 3)
+    #expect(abs(summary.p99 - 5) < 0.01)
+    #expect(summary.operationsPerSecond == 1e9 / 3)
+  }
+
+  @Test
+  func medianOfEvenCountAveragesTheMiddlePair() {
+    #expect(SampleSummary(samples: [1, 2, 3, 10]).median == 2.5)
+  }
+
+  @Test
+  func percentilesKeepSubNanosecondResolution() {
+    let samples = (0..<100).map { 2.0 + Double($0) * 0.01 }
+    let summary = SampleSummary(samples: samples)
+    #expect(abs(summary.p90 - 2.89) < 0.01)
+  }
+
+  @Test
+  func medianIntervalUsesOrderStatistics() {
+    let sorted = (1...100).map(Double.init)
+    let interval = MedianConfidence.interval(sortedSamples: sorted)
+    // n = 100: ranks 50 ∓ 9.8, so the 40th and 60th order statistics.
+    #expect(interval.lower == 40)
+    #expect(interval.upper == 60)
+  }
+
+  @Test
+  func medianIntervalCoversTheTrueMedianAboutNinetyFivePercentOfTheTime() {
+    var generator = SplitMix64(seed: 7)
+    var covered = 0
+    let trials = 2000
+    for _ in 0..<trials {
+      // Exponential samples with rate 1: the true median is ln 2.
+      let samples = (0..<31).map { _ in -log(1 - generator.nextUnit()) }.sorted()
+      let interval = MedianConfidence.interval(sortedSamples: samples)
+      if interval.lower <= log(2.0), log(2.0) <= interval.upper { covered += 1 }
+    }
+    let coverage = Double(covered) / Double(trials)
+    #expect(coverage > 0.93 && coverage < 0.99, "coverage \(coverage)")
+  }
+
+  @Test
+  func growthSlopeOfFlatLinearAndQuadraticCosts() throws {
+    let sizes = [1.0, 10, 100, 1000]
+    let flat = try #require(GrowthFit(sizes.map { ($0, 42.0) }))
+    let linear = try #require(GrowthFit(sizes.map { ($0, 3 * $0) }))
+    let quadratic = try #require(GrowthFit(sizes.map { ($0, $0 * $0) }))
+    #expect(abs(flat.slope) < 1e-9)
+    #expect(abs(linear.slope - 1) < 1e-9)
+    #expect(abs(quadratic.slope - 2) < 1e-9)
+    #expect(abs(linear.rSquared - 1) < 1e-9)
+  }
+
+  @Test
+  func growthNeedsTwoDistinctSizes() {
+    #expect(GrowthFit([(10, 1), (10, 2)]) == nil)
+    #expect(GrowthFit([]) == nil)
+  }
+
+  @Test
+  func noisyGrowthHasLowerFitQuality() throws {
+    let fit = try #require(GrowthFit([(1, 10), (10, 5), (100, 20), (1000, 8)]))
+    #expect(fit.rSquared < 0.5)
+  }
+}
+
+/// A small deterministic generator for statistical tests.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func nextUnit() -> Double {
+    Double(next() >> 11) / Double(1 << 53)
+  }
+}
+
+#if canImport(Glibc)
+  import Glibc
+#endif

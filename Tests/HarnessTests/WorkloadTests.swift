@@ -1,0 +1,54 @@
+import Testing
+
+@testable import Harness
+
+@Suite
+struct WorkloadTests {
+  @Test
+  func gridIsTheProductOfParametersWithoutExclusions() {
+    let workload = Workload(
+      "ForEach.Deep", scenario: "leaf",
+      parameters: [SizeParameter("depth", [1, 2]), SizeParameter("width", [10, 100])],
+      excluding: { $0["depth"] == 2 && $0["width"] == 100 }
+    ) { _ in .sync { _ in } }
+    #expect(workload.grid.map(\.description) == ["depth=1 width=10", "depth=1 width=100", "depth=2 width=10"])
+    #expect(workload.identifier == "ForEach.Deep/leaf")
+    #expect(workload.family == "ForEach")
+  }
+
+  @Test
+  func workloadWithoutParametersHasOnePoint() {
+    let workload = Workload("Store.Send", scenario: "root") { _ in .sync { _ in } }
+    #expect(workload.grid == [Sizes()])
+  }
+
+  @Test @MainActor
+  func measurerRunsTheOperationAndReportsPerOperationTimes() async {
+    final class Counter: @unchecked Sendable { var runs = 0 }
+    let counter = Counter()
+    let operation = MeasuredOperation.sync { iterations in
+      counter.runs += iterations
+      var total = 0
+      for value in 0..<iterations { total &+= value }
+      blackHole(total)
+    }
+    var options = MeasurementOptions.quick
+    options.timeBudget = 0.01
+    options.countAllocations = false
+    let measurement = await PointMeasurer(options: options).measure(operation)
+    #expect(measurement.samples.count >= options.minSamples)
+    #expect(measurement.iterationsPerSample > 1)
+    #expect(counter.runs >= measurement.samples.count * measurement.iterationsPerSample)
+    #expect(measurement.samples.allSatisfy { $0 > 0 })
+  }
+
+  @Test @MainActor
+  func allocationsAreCountedWhenTheInterposerIsActive() async throws {
+    try #require(AllocationCounter.isActive, "the test binary links the interposer")
+    let count = await AllocationCounter.measureAllocations {
+      for _ in 0..<100 { blackHole([Int](repeating: 1, count: 64)) }
+    }
+    #expect((count?.allocations ?? 0) >= 100)
+    #expect((count?.bytes ?? 0) >= 100 * 64 * 8)
+  }
+}
