@@ -2,8 +2,12 @@ import Harness
 
 /// Every workload the bench runs, in report order.
 public enum WorkloadCatalog {
-  public static var all: [Workload] {
-    baselineWorkloads + storeSendWorkloads + sendEffectWorkloads + scopeFanOutWorkloads
+  /// The work units of `Calibration.Spin` unless a bench option says otherwise.
+  public static let defaultCalibrationWork = 1000
+
+  /// Every workload, with `Calibration.Spin` doing `calibrationWork` units per operation.
+  public static func all(calibrationWork: Int = defaultCalibrationWork) -> [Workload] {
+    calibrationWorkloads(work: calibrationWork) + baselineWorkloads + storeSendWorkloads + sendEffectWorkloads + scopeFanOutWorkloads
       + forEachDeepWorkloads + cancellationWorkloads + storeScopeWorkloads + testStoreWorkloads
   }
 

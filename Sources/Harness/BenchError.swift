@@ -9,6 +9,10 @@ public struct BenchError: Error, CustomStringConvertible, Sendable {
     /// Bad usage or input: unknown subcommand or flag, a filter that matches nothing, a missing,
     /// corrupt or old report.
     case usage = 2
+    /// No regression, but improvements: the baseline should be updated.
+    case improvement = 3
+    /// The comparison cannot tell: too few samples, or nothing comparable.
+    case inconclusive = 4
     /// The environment cannot give trustworthy numbers: a debug build, a missing allocator.
     case environment = 5
     /// A report could not be written.

@@ -2,8 +2,10 @@
 ///
 /// Everything a workload needs is set up before this is returned; only the loop is timed.
 public struct MeasuredOperation: Sendable {
-  let run: @MainActor @Sendable (_ iterations: Int) async -> Void
-  let tearDown: @MainActor @Sendable () async -> Void
+  /// Runs the operation `iterations` times.
+  public let run: @MainActor @Sendable (_ iterations: Int) async -> Void
+  /// Releases what the setup made.
+  public let tearDown: @MainActor @Sendable () async -> Void
 
   /// A synchronous hot loop.
   public static func sync(
@@ -26,7 +28,8 @@ public struct MeasuredOperation: Sendable {
     Self(run: { _ in }, tearDown: {}, skipReason: reason)
   }
 
-  let skipReason: String?
+  /// Why the point cannot run here, if it cannot.
+  public let skipReason: String?
 
   init(
     run: @escaping @MainActor @Sendable (Int) async -> Void,

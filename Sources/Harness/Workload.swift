@@ -17,9 +17,12 @@ public struct Workload: Sendable {
   public let parameters: [SizeParameter]
   /// The workload whose median at the same sizes each median is divided by, if any.
   public let baseline: BaselineReference?
+  /// Whether instruction counts under callgrind are meaningful (deterministic, cheap setup).
+  public let countsInstructions: Bool
   /// Sizes of the grid to leave out (for example, ones that would not fit in memory).
   let excludes: @Sendable (Sizes) -> Bool
-  let make: @MainActor @Sendable (Sizes) async throws -> MeasuredOperation
+  /// Sets up one grid point and returns its hot section.
+  public let make: @MainActor @Sendable (Sizes) async throws -> MeasuredOperation
 
   /// Declares a workload; `make` sets up one grid point and returns its hot section.
   public init(
@@ -27,6 +30,7 @@ public struct Workload: Sendable {
     scenario: String,
     parameters: [SizeParameter] = [],
     baseline: BaselineReference? = nil,
+    countsInstructions: Bool = true,
     excluding excludes: @escaping @Sendable (Sizes) -> Bool = { _ in false },
     make: @escaping @MainActor @Sendable (Sizes) async throws -> MeasuredOperation
   ) {
@@ -34,6 +38,7 @@ public struct Workload: Sendable {
     self.scenario = scenario
     self.parameters = parameters
     self.baseline = baseline
+    self.countsInstructions = countsInstructions
     self.excludes = excludes
     self.make = make
   }

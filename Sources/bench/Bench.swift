@@ -9,12 +9,17 @@ struct Bench: AsyncParsableCommand {
     commandName: "bench",
     abstract: "Benchmarks and conformance for the ComposableRuntime.",
     discussion: """
-      Exit codes: 0 success; 1 a conformance case failed; 2 bad usage or input (unknown \
-      subcommand or flag, a --filter that matches nothing); 5 the environment cannot give \
-      trustworthy numbers (debug build without --allow-debug, jemalloc missing); 6 a report \
-      could not be written.
+      Exit codes: 0 success; 1 a conformance case failed or a regression was found; 2 bad usage \
+      or input (unknown subcommand or flag, a --filter that matches nothing, a missing, corrupt \
+      or old report); 3 improvements only (update the baseline); 4 inconclusive; 5 the \
+      environment cannot give trustworthy numbers (debug build without --allow-debug, jemalloc \
+      or valgrind missing); 6 a report could not be written.
       """,
-    subcommands: [RunCommand.self, ListCommand.self, ConformanceCommand.self],
+    subcommands: [
+      RunCommand.self, ListCommand.self, ConformanceCommand.self, CompareCommand.self,
+      CheckCommand.self, CalibrateCommand.self, ABCommand.self, ExperimentCommand.self,
+      RunPointCommand.self,
+    ],
     defaultSubcommand: RunCommand.self
   )
 
@@ -54,7 +59,14 @@ enum BuildConfiguration {
   #endif
 }
 
-/// The current time as an ISO 8601 string, for report dates.
-func reportDate() -> String {
-  ISO8601DateFormatter().string(from: Date())
+/// The path of the running bench binary.
+func currentExecutable() -> String {
+  URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+}
+
+/// Fails unless this is a release build or `allowDebug` is set.
+func requireReleaseBuild(allowDebug: Bool) throws {
+  guard BuildConfiguration.name == "release" || allowDebug else {
+    throw BenchError(.environment, "this is a debug build, whose timings mean nothing: run 'swift run -c release bench' (or pass --allow-debug)")
+  }
 }

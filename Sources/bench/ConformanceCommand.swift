@@ -15,18 +15,22 @@ struct ConformanceCommand: AsyncParsableCommand {
 
   func run() async throws {
     let matrix = await Self.runSuite()
+    try Self.write(matrix, to: outputDirectory)
+    guard matrix.allPassed else {
+      throw BenchError(.failure, "\(matrix.totals.failed) case(s) failed and \(matrix.totals.errors) errored; see \(outputDirectory)/conformance.md")
+    }
+  }
+
+  static func write(_ matrix: ConformanceMatrix, to outputDirectory: String) throws {
     try ReportFile.writeJSON(matrix, to: "\(outputDirectory)/conformance.json")
     try ReportFile.writeAtomically(Data(matrix.markdown().utf8), to: "\(outputDirectory)/conformance.md")
     let totals = matrix.totals
     print("conformance: \(totals.passed)/\(totals.cases) cases passed, \(totals.rulesPassing)/\(totals.rules) rules passing")
     print("wrote \(outputDirectory)/conformance.json and \(outputDirectory)/conformance.md")
-    guard matrix.allPassed else {
-      throw BenchError(.failure, "\(totals.failed) case(s) failed and \(totals.errors) errored; see \(outputDirectory)/conformance.md")
-    }
   }
 
   @MainActor
-  private static func runSuite() async -> ConformanceMatrix {
+  static func runSuite() async -> ConformanceMatrix {
     let cases = ConformanceSuite.allCases
     let progress = Progress()
     var index = 0
@@ -36,7 +40,7 @@ struct ConformanceCommand: AsyncParsableCommand {
     }
     progress.finish("ran \(results.count) conformance cases")
     return ConformanceMatrix(
-      date: reportDate(), git: .current(), machine: .current(),
+      date: Date.iso8601Now, git: .current(), machine: .current(),
       rows: results.map(row)
     )
   }

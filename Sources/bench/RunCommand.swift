@@ -9,7 +9,53 @@ struct RunCommand: AsyncParsableCommand {
     commandName: "run", abstract: "Measure every workload and write Reports/latest.{json,md}."
   )
 
-  @Flag(help: "A short run (about 30 s) with fewer samples.")
+  @OptionGroup var selection: WorkloadSelection
+
+  @Option(name: .customLong("output-dir"), help: "Where the reports are written.")
+  var outputDirectory = "Reports"
+
+  @Option(help: "The process allocator: system or jemalloc.")
+  var allocator: ProcessAllocator.Kind = .system
+
+  @Flag(help: "Also count instructions per operation under valgrind's callgrind.")
+  var instructions = false
+
+  @Flag(name: .customLong("allow-debug"), help: "Report timings from a debug build anyway.")
+  var allowDebug = false
+
+  func run() async throws {
+    try requireReleaseBuild(allowDebug: allowDebug)
+    try ProcessAllocator.ensure(allocator)
+    if instructions, !InstructionCounter.isAvailable {
+      throw BenchError(.environment, "--instructions needs valgrind; install Debian's valgrind (.ci/run does)")
+    }
+    let workloads = try selection.workloads()
+    var report = await selection.measure(workloads)
+    if instructions {
+      try await MeasurementSession.countInstructions(
+        in: &report, workloads: workloads, counter: InstructionCounter(executable: currentExecutable()),
+        progress: Progress()
+      )
+    }
+    try Self.write(report, to: outputDirectory)
+    print(SummaryTable.render(report.results), terminator: "")
+    print("wrote \(outputDirectory)/latest.json and \(outputDirectory)/latest.md")
+  }
+
+  /// Writes the JSON report, its markdown and its charts.
+  static func write(_ report: BenchReport, to directory: String, name: String = "latest") throws {
+    let markdown = MarkdownReport(report: report)
+    for chart in markdown.charts() {
+      try ReportFile.writeAtomically(Data(chart.chart.render().utf8), to: "\(directory)/plots/\(chart.file)")
+    }
+    try ReportFile.writeJSON(report, to: "\(directory)/\(name).json")
+    try ReportFile.writeAtomically(Data(markdown.render().utf8), to: "\(directory)/\(name).md")
+  }
+}
+
+/// The options that choose and size a measurement, shared by `run` and `check`.
+struct WorkloadSelection: ParsableArguments {
+  @Flag(help: "A short run (about 15 s) with fewer samples.")
   var quick = false
 
   @Option(help: "Only workloads whose 'Subject.Operation/scenario' matches this regular expression.")
@@ -21,74 +67,46 @@ struct RunCommand: AsyncParsableCommand {
   @Option(name: .customLong("time-budget"), help: "Seconds of sampling per grid point.")
   var timeBudget: Double?
 
-  @Option(name: .customLong("output-dir"), help: "Where the reports are written.")
-  var outputDirectory = "Reports"
-
-  @Option(help: "The process allocator: system or jemalloc.")
-  var allocator: ProcessAllocator.Kind = .system
-
-  @Flag(name: .customLong("allow-debug"), help: "Report timings from a debug build anyway.")
-  var allowDebug = false
+  @Option(name: .customLong("calibration-work"), help: "Work units per operation of Calibration.Spin.")
+  var calibrationWork = WorkloadCatalog.defaultCalibrationWork
 
   func validate() throws {
     if let samples, samples < 1 { throw ValidationError("--samples must be at least 1") }
     if let timeBudget, timeBudget <= 0 { throw ValidationError("--time-budget must be positive") }
+    if calibrationWork < 1 { throw ValidationError("--calibration-work must be at least 1") }
   }
 
-  func run() async throws {
-    guard BuildConfiguration.name == "release" || allowDebug else {
-      throw BenchError(.environment, "this is a debug build, whose timings mean nothing: run 'swift run -c release bench' (or pass --allow-debug)")
-    }
-    try ProcessAllocator.ensure(allocator)
-    let workloads = try selectedWorkloads()
-    let report = await measure(workloads)
-    try write(report)
-    print(SummaryTable.render(report.results), terminator: "")
-    print("wrote \(outputDirectory)/latest.json and \(outputDirectory)/latest.md")
-  }
-
-  private func selectedWorkloads() throws -> [Workload] {
-    guard let filter else { return WorkloadCatalog.all }
+  /// The workloads the filter selects; fails if it is invalid or selects nothing.
+  func workloads() throws -> [Workload] {
+    let all = WorkloadCatalog.all(calibrationWork: calibrationWork)
+    guard let filter else { return all }
     let regex: Regex<AnyRegexOutput>
     do { regex = try Regex(filter) } catch {
       throw BenchError(.usage, "--filter '\(filter)' is not a valid regular expression")
     }
-    let selected = WorkloadCatalog.all.filter { $0.identifier.contains(regex) }
+    let selected = all.filter { $0.identifier.contains(regex) }
     guard !selected.isEmpty else {
       throw BenchError(.usage, "--filter '\(filter)' matches no workload (see 'bench list')")
     }
     return selected
   }
 
-  private var measurementOptions: MeasurementOptions {
+  var measurementOptions: MeasurementOptions {
     var options = quick ? MeasurementOptions.quick : .full
-    if let samples { options.maxSamples = samples; options.minSamples = min(options.minSamples, samples) }
+    if let samples {
+      options.maxSamples = samples
+      options.minSamples = min(options.minSamples, samples)
+    }
     if let timeBudget { options.timeBudget = timeBudget }
     return options
   }
 
   @MainActor
-  private func measure(_ workloads: [Workload]) async -> BenchReport {
-    let results = await BenchRunner(workloads: workloads, options: measurementOptions, progress: Progress()).run()
-    let withRatios = ReportAssembler.withBaselineRatios(results)
-    return BenchReport(
-      date: reportDate(), git: .current(), machine: .current(),
-      options: RunOptions(
-        quick: quick, filter: filter, measurement: measurementOptions,
-        allocator: ProcessAllocator.isJemallocActive ? "jemalloc" : "system",
-        allocationCounting: AllocationCounter.isActive, buildConfiguration: BuildConfiguration.name
-      ),
-      results: withRatios, growth: ReportAssembler.growth(of: withRatios)
+  func measure(_ workloads: [Workload]) async -> BenchReport {
+    await MeasurementSession.measure(
+      workloads, options: measurementOptions, quick: quick, filter: filter,
+      buildConfiguration: BuildConfiguration.name, progress: Progress()
     )
-  }
-
-  private func write(_ report: BenchReport) throws {
-    let markdown = MarkdownReport(report: report)
-    for chart in markdown.charts() {
-      try ReportFile.writeAtomically(Data(chart.chart.render().utf8), to: "\(outputDirectory)/plots/\(chart.file)")
-    }
-    try ReportFile.writeJSON(report, to: "\(outputDirectory)/latest.json")
-    try ReportFile.writeAtomically(Data(markdown.render().utf8), to: "\(outputDirectory)/latest.md")
   }
 }
 

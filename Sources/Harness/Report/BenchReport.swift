@@ -60,6 +60,8 @@ public struct PointResult: Codable, Sendable, Equatable {
   public var summary: SampleSummary?
   public var allocationsPerOperation: Double?
   public var bytesPerOperation: Double?
+  /// Instructions per operation counted under callgrind (`bench run --instructions`).
+  public var instructionsPerOperation: Double?
   /// The process's peak resident size while this point was set up and measured.
   public var peakResidentBytes: Int?
   /// The median divided by the baseline workload's median at the same sizes.

@@ -1,0 +1,103 @@
+import Foundation
+
+/// One way of launching a bench binary for a measurement run.
+public struct BenchLaunch: Sendable {
+  public let label: String
+  public let executable: String
+  /// Arguments of `bench run`, without `--output-dir`.
+  public let arguments: [String]
+
+  public init(label: String, executable: String, arguments: [String]) {
+    self.label = label
+    self.executable = executable
+    self.arguments = arguments
+  }
+
+  /// Runs the binary once and reads the report it wrote to `directory`.
+  public func run(into directory: String) throws(BenchError) -> BenchReport {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments + ["--output-dir", directory]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch {
+      throw BenchError(.environment, "cannot launch \(executable): \(error.localizedDescription)")
+    }
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw BenchError(.failure, "\(label) launch of \(executable) exited with status \(process.terminationStatus)")
+    }
+    return try ReportFile.readReport(at: "\(directory)/latest.json")
+  }
+}
+
+/// Launches two bench binaries (or one with two settings) alternately, A B A B …, so that both
+/// sides share the machine's drift, and merges each side's launches into one report whose
+/// samples are the launches' medians.
+public enum AlternatingLaunches {
+  /// Runs `a` and `b` alternately `count` times each; `b` may be `nil` for A/A runs of `a`.
+  public static func run(
+    _ a: BenchLaunch, _ b: BenchLaunch, count: Int, workDirectory: String, progress: Progress
+  ) throws(BenchError) -> (a: BenchReport, b: BenchReport) {
+    var reportsA: [BenchReport] = []
+    var reportsB: [BenchReport] = []
+    for index in 0..<count {
+      progress.update(2 * index + 1, of: 2 * count, "launch \(a.label) #\(index + 1)")
+      reportsA.append(try a.run(into: "\(workDirectory)/\(a.label)-\(index)"))
+      progress.update(2 * index + 2, of: 2 * count, "launch \(b.label) #\(index + 1)")
+      reportsB.append(try b.run(into: "\(workDirectory)/\(b.label)-\(index)"))
+    }
+    progress.finish("ran \(2 * count) launches")
+    return (merge(reportsA), merge(reportsB))
+  }
+
+  /// One report whose samples at each point are the medians of `launches` at that point.
+  public static func merge(_ launches: [BenchReport]) -> BenchReport {
+    var merged = launches[0]
+    merged.results = merged.results.map { point in
+      let matching = launches.compactMap { launch in launch.results.first { $0.key == point.key } }
+      var result = point
+      result.samples = matching.compactMap { $0.summary?.median }
+      result.summary = result.samples.isEmpty ? nil : SampleSummary(samples: result.samples)
+      result.iterationsPerSample = 1
+      result.allocationsPerOperation = median(matching.compactMap(\.allocationsPerOperation))
+      result.bytesPerOperation = median(matching.compactMap(\.bytesPerOperation))
+      return result
+    }
+    merged.results = ReportAssembler.withBaselineRatios(merged.results)
+    merged.growth = ReportAssembler.growth(of: merged.results)
+    return merged
+  }
+
+  private static func median(_ values: [Double]) -> Double? {
+    values.isEmpty ? nil : SampleSummary.exactMedian(values.sorted())
+  }
+}
+
+/// Noise thresholds from A/A launches of one build: how far two batches of launches of the very
+/// same code drift apart, per workload.
+public enum NoiseCalibration {
+  /// For each workload, 1.5 × the largest relative difference between the medians of the odd
+  /// and even launches and of the first and second half, over its points; between 2% and 50%.
+  public static func thresholds(from launches: [BenchReport]) -> [String: Double] {
+    let merged = launches.isEmpty ? [] : launches[0].results
+    var thresholds: [String: Double] = [:]
+    for point in merged {
+      let series = launches.compactMap { launch in launch.results.first { $0.key == point.key }?.summary?.median }
+      guard series.count >= 4 else { continue }
+      let drift = splits(of: series).map { abs(log($0.0 / $0.1)) }.max() ?? 0
+      let threshold = min(max((exp(1.5 * drift) - 1), 0.02), 0.5)
+      let rounded = (threshold * 100).rounded(.up) / 100
+      thresholds[point.identifier] = max(thresholds[point.identifier] ?? 0, rounded)
+    }
+    return thresholds
+  }
+
+  private static func splits(of series: [Double]) -> [(Double, Double)] {
+    let odd = series.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+    let even = series.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+    let half = series.count / 2
+    return [(odd, even), (Array(series.prefix(half)), Array(series.suffix(series.count - half)))]
+      .map { (SampleSummary.exactMedian($0.0.sorted()), SampleSummary.exactMedian($0.1.sorted())) }
+  }
+}

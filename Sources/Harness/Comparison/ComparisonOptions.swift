@@ -1,0 +1,53 @@
+/// How strict a comparison of two reports is.
+public struct ComparisonOptions: Sendable, Codable, Equatable {
+  /// The significance level of the Mann–Whitney test.
+  public var alpha = 0.01
+  /// The relative timing change below which a significant difference is still noise.
+  public var defaultThreshold = 0.05
+  /// Per-workload thresholds (`Subject.Operation/scenario`), from `bench calibrate`.
+  public var thresholds: [String: Double] = [:]
+  /// Allocations per operation may grow by this much before it counts (one-off allocations
+  /// amortized over the counted loop leave fractions).
+  public var allocationTolerance = 0.1
+  /// Instructions per operation may grow by this fraction before it counts.
+  public var instructionTolerance = 0.01
+  /// What a change must be in to count as a regression or improvement.
+  public var gates: Set<Gate> = [.timings, .allocations, .instructions]
+
+  public init() {}
+
+  /// The timing threshold of `identifier`.
+  public func threshold(for identifier: String) -> Double {
+    thresholds[identifier] ?? defaultThreshold
+  }
+}
+
+/// A measurement a comparison gates on.
+public enum Gate: String, Codable, Sendable, CaseIterable {
+  case timings, allocations, instructions, conformance
+}
+
+/// Noise thresholds measured by `bench calibrate`, stored per Swift version.
+public struct ThresholdFile: Codable, Sendable, Equatable {
+  public static let currentSchemaVersion = 1
+
+  public var schemaVersion = Self.currentSchemaVersion
+  public var swiftVersion: String
+  public var machine: MachineDescription
+  public var launches: Int
+  /// Suggested relative threshold per workload (`Subject.Operation/scenario`).
+  public var thresholds: [String: Double]
+
+  public init(swiftVersion: String, machine: MachineDescription, launches: Int, thresholds: [String: Double]) {
+    self.swiftVersion = swiftVersion
+    self.machine = machine
+    self.launches = launches
+    self.thresholds = thresholds
+  }
+
+  /// `Reports/thresholds/<version>.json` for a Swift version line such as `Swift version 6.3.1 (…)`.
+  public static func path(in directory: String, swiftVersion: String) -> String {
+    let version = swiftVersion.split(separator: " ").first { $0.first?.isNumber == true } ?? "unknown"
+    return "\(directory)/thresholds/\(version).json"
+  }
+}

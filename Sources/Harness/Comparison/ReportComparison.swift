@@ -1,0 +1,146 @@
+import Foundation
+
+/// Two bench reports compared point by point: timings with a Mann–Whitney test and a noise
+/// threshold, allocations and instructions exactly (within a small tolerance).
+public struct ReportComparison: Codable, Sendable {
+  /// What the comparison concludes overall, in order of precedence.
+  public enum Outcome: String, Codable, Sendable {
+    case regression, inconclusive, improvement, pass
+
+    /// The exit code `compare` and `check` end with.
+    public var exitCode: BenchError.ExitCode {
+      switch self {
+      case .regression: .failure
+      case .inconclusive: .inconclusive
+      case .improvement: .improvement
+      case .pass: .success
+      }
+    }
+  }
+
+  public var rows: [ComparisonRow]
+  public var options: ComparisonOptions
+  /// Points measured in only one of the reports.
+  public var unmatched: [String]
+
+  /// Compares every point `base` and `new` share.
+  public init(base: BenchReport, new: BenchReport, options: ComparisonOptions = ComparisonOptions()) {
+    let baseByKey = Dictionary(base.results.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    let newKeys = Set(new.results.map(\.key))
+    self.rows = new.results.compactMap { point in
+      baseByKey[point.key].map { ComparisonRow(base: $0, new: point, options: options) }
+    }
+    self.options = options
+    self.unmatched = (Set(baseByKey.keys).symmetricDifference(newKeys)).sorted()
+  }
+
+  public var outcome: Outcome {
+    let gates = options.gates
+    if rows.contains(where: { $0.isRegression(gates: gates) }) { return .regression }
+    if rows.isEmpty || rows.contains(where: { !$0.isDecided(gates: gates) }) { return .inconclusive }
+    if rows.contains(where: { $0.isImprovement(gates: gates) }) { return .improvement }
+    return .pass
+  }
+}
+
+/// One point of a comparison.
+public struct ComparisonRow: Codable, Sendable {
+  public var workload: String
+  public var scenario: String
+  public var sizes: Sizes
+  public var baseMedian: Double?
+  public var newMedian: Double?
+  public var ratio: RatioInterval?
+  public var pValue: Double?
+  public var threshold: Double
+  public var verdict: Verdict
+  public var baseAllocations: Double?
+  public var newAllocations: Double?
+  /// `more`, `fewer` or `same` allocations per operation; `nil` when not counted on both sides.
+  public var allocationChange: Change?
+  public var baseInstructions: Double?
+  public var newInstructions: Double?
+  public var instructionChange: Change?
+
+  /// The direction of an exact (tolerance-bounded) count comparison.
+  public enum Change: String, Codable, Sendable {
+    case more, fewer, same
+  }
+
+  init(base: PointResult, new: PointResult, options: ComparisonOptions) {
+    workload = new.workload
+    scenario = new.scenario
+    sizes = new.sizes
+    baseMedian = base.summary?.median
+    newMedian = new.summary?.median
+    threshold = options.threshold(for: new.identifier)
+    (ratio, pValue, verdict) = Self.timing(base: base.samples, new: new.samples, options: options, threshold: threshold)
+    baseAllocations = base.allocationsPerOperation
+    newAllocations = new.allocationsPerOperation
+    allocationChange = Self.change(base.allocationsPerOperation, new.allocationsPerOperation) { base, _ in
+      options.allocationTolerance + base * 0.001
+    }
+    baseInstructions = base.instructionsPerOperation
+    newInstructions = new.instructionsPerOperation
+    instructionChange = Self.change(base.instructionsPerOperation, new.instructionsPerOperation) { base, _ in
+      base * options.instructionTolerance
+    }
+  }
+
+  public var identifier: String {
+    "\(workload)/\(scenario)"
+  }
+
+  /// Slower, or more allocations or instructions per operation, in the gated measurements.
+  public func isRegression(gates: Set<Gate>) -> Bool {
+    (gates.contains(.timings) && verdict == .slower)
+      || (gates.contains(.allocations) && allocationChange == .more)
+      || (gates.contains(.instructions) && instructionChange == .more)
+  }
+
+  /// Faster, or fewer allocations or instructions, and no regression.
+  public func isImprovement(gates: Set<Gate>) -> Bool {
+    !isRegression(gates: gates)
+      && ((gates.contains(.timings) && verdict == .faster)
+        || (gates.contains(.allocations) && allocationChange == .fewer)
+        || (gates.contains(.instructions) && instructionChange == .fewer))
+  }
+
+  /// Whether every gated measurement could be compared at this point.
+  public func isDecided(gates: Set<Gate>) -> Bool {
+    let timed = !gates.contains(.timings) || verdict != .unknown
+    let counted = !gates.contains(.allocations) || allocationChange != nil || baseAllocations == nil
+    return timed && counted
+  }
+
+  private static func timing(
+    base: [Double], new: [Double], options: ComparisonOptions, threshold: Double
+  ) -> (RatioInterval?, Double?, Verdict) {
+    guard !base.isEmpty, !new.isEmpty else { return (nil, nil, .unknown) }
+    let test = MannWhitney(new, base)
+    let ratio = RatioInterval(base: base, new: new)
+    let verdict = Verdict.decide(
+      ratio: ratio.ratio, pValue: test.pValue,
+      smallestPossiblePValue: MannWhitney.smallestPossiblePValue(n: new.count, m: base.count),
+      alpha: options.alpha, threshold: threshold
+    )
+    return (ratio, test.pValue, verdict)
+  }
+
+  private static func change(
+    _ base: Double?, _ new: Double?, tolerance: (Double, Double) -> Double
+  ) -> Change? {
+    guard let base, let new else { return nil }
+    let allowed = tolerance(base, new)
+    if new > base + allowed { return .more }
+    if new < base - allowed { return .fewer }
+    return .same
+  }
+}
+
+extension PointResult {
+  /// Identifies a point across reports: workload, scenario and sizes.
+  var key: String {
+    "\(workload)/\(scenario) \(sizes)"
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+extension ReportComparison {
+  /// The comparison as a markdown table with its outcome.
+  public func markdown(title: String = "Comparison") -> String {
+    var lines = [
+      "# \(title)", "",
+      "Outcome: **\(outcome.rawValue)** — \(counts). Timing verdicts need p < \(options.alpha) "
+        + "(Mann–Whitney) and a change beyond the workload's noise threshold; allocations and "
+        + "instructions per operation are compared exactly.", "",
+      "| workload | scenario | sizes | base | new | new/base [95% CI] | p | threshold | verdict | allocs/op | instr/op |",
+      "|---|---|---|---:|---:|---|---:|---:|---|---|---|",
+    ]
+    lines += rows.map(markdownRow)
+    if !unmatched.isEmpty {
+      lines += ["", "Measured on one side only: " + unmatched.joined(separator: "; ")]
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private var counts: String {
+    let verdicts = Dictionary(grouping: rows, by: \.verdict).mapValues(\.count)
+    let parts = Verdict.allCases.compactMap { verdict in verdicts[verdict].map { "\($0) \(verdict.rawValue)" } }
+    let allocations = rows.filter { $0.allocationChange == .more }.count
+    return parts.joined(separator: ", ") + (allocations > 0 ? ", \(allocations) with more allocations" : "")
+  }
+
+  private func markdownRow(_ row: ComparisonRow) -> String {
+    let ratio = row.ratio.map { String(format: "%.3f [%.3f, %.3f]", $0.ratio, $0.lower95, $0.upper95) } ?? "-"
+    let cells = [
+      row.workload, row.scenario, row.sizes.description,
+      row.baseMedian.map(NumberFormatting.duration) ?? "-",
+      row.newMedian.map(NumberFormatting.duration) ?? "-",
+      ratio, row.pValue.map { String(format: "%.2g", $0) } ?? "-",
+      String(format: "%.0f%%", row.threshold * 100), row.verdict.rawValue,
+      countCell(row.baseAllocations, row.newAllocations, row.allocationChange),
+      countCell(row.baseInstructions, row.newInstructions, row.instructionChange),
+    ]
+    return "| " + cells.joined(separator: " | ") + " |"
+  }
+
+  private func countCell(_ base: Double?, _ new: Double?, _ change: ComparisonRow.Change?) -> String {
+    guard let base, let new, let change else { return "-" }
+    let text = String(format: "%.2f → %.2f", base, new)
+    return change == .same ? text : "\(text) (\(change.rawValue))"
+  }
+}

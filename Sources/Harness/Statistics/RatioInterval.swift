@@ -1,0 +1,26 @@
+import Foundation
+
+/// The NEW/BASE ratio of two samples, with a distribution-free 95% confidence interval: the
+/// Hodges–Lehmann shift of the log values and its Moses interval, which is the interval that
+/// inverts the Mann–Whitney test.
+public struct RatioInterval: Sendable, Codable, Equatable {
+  /// median(new) / median(base).
+  public let ratio: Double
+  public let lower95: Double
+  public let upper95: Double
+
+  /// The ratio of `new` to `base` (both positive, such as nanoseconds per operation).
+  public init(base: [Double], new: [Double]) {
+    self.ratio = SampleSummary.exactMedian(new.sorted()) / SampleSummary.exactMedian(base.sorted())
+    let logBase = base.map { log(max($0, .leastNormalMagnitude)) }
+    let logNew = new.map { log(max($0, .leastNormalMagnitude)) }
+    let differences = logNew.flatMap { x in logBase.map { x - $0 } }.sorted()
+    let (n, m) = (Double(new.count), Double(base.count))
+    let halfWidth = 1.959964 * (n * m * (n + m + 1) / 12).squareRoot()
+    let lowerRank = Int((n * m / 2 - halfWidth).rounded(.down))
+    let lowerIndex = min(max(lowerRank, 0), differences.count - 1)
+    let upperIndex = min(max(differences.count - 1 - lowerRank, 0), differences.count - 1)
+    self.lower95 = exp(differences[lowerIndex])
+    self.upper95 = exp(differences[upperIndex])
+  }
+}

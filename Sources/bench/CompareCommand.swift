@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import Harness
+
+/// `bench compare BASE.json NEW.json`: per point, the NEW/BASE ratio, a Mann–Whitney test and a
+/// verdict; allocations and instructions compared exactly.
+struct CompareCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "compare", abstract: "Compare two bench reports."
+  )
+
+  @Argument(help: "The baseline report.") var base: String
+  @Argument(help: "The report to judge.") var new: String
+  @OptionGroup var comparison: ComparisonArguments
+
+  func run() throws {
+    let baseReport = try ReportFile.readReport(at: base)
+    let newReport = try ReportFile.readReport(at: new)
+    let result = ReportComparison(base: baseReport, new: newReport, options: try comparison.options(for: newReport))
+    try comparison.emit(result, title: "Comparison: \(new) against \(base)")
+    guard result.outcome == .pass else {
+      throw BenchError(result.outcome.exitCode, "outcome: \(result.outcome.rawValue)")
+    }
+  }
+}
+
+/// The options of every command that compares reports.
+struct ComparisonArguments: ParsableArguments {
+  @Option(help: "The significance level of the Mann–Whitney test.")
+  var alpha = 0.01
+
+  @Option(help: "The default noise threshold for timings, as a fraction (0.05 = 5%).")
+  var threshold = 0.05
+
+  @Option(help: "Per-workload thresholds (default: Reports/thresholds/<swift version>.json if present).")
+  var thresholds: String?
+
+  @Option(help: "Also write the markdown verdict to this file.")
+  var markdown: String?
+
+  @Option(help: "Also write the comparison as JSON to this file.")
+  var json: String?
+
+  /// The comparison options, with thresholds for the Swift version of `report`.
+  func options(for report: BenchReport) throws -> ComparisonOptions {
+    var options = ComparisonOptions()
+    options.alpha = alpha
+    options.defaultThreshold = threshold
+    let path = thresholds ?? ThresholdFile.path(in: "Reports", swiftVersion: report.machine.swiftVersion)
+    if let data = FileManager.default.contents(atPath: path) {
+      guard let file = try? JSONDecoder().decode(ThresholdFile.self, from: data),
+        file.schemaVersion == ThresholdFile.currentSchemaVersion
+      else { throw BenchError(.usage, "\(path) is not a thresholds file of schemaVersion \(ThresholdFile.currentSchemaVersion)") }
+      options.thresholds = file.thresholds
+    } else if thresholds != nil {
+      throw BenchError(.usage, "cannot read thresholds \(path): no such file")
+    }
+    return options
+  }
+
+  /// Prints the markdown, writes the requested files, and appends to a GitHub step summary.
+  func emit(_ comparison: ReportComparison, title: String) throws {
+    let text = comparison.markdown(title: title)
+    print(text, terminator: "")
+    if let markdown { try ReportFile.writeAtomically(Data(text.utf8), to: markdown) }
+    if let json { try ReportFile.writeJSON(comparison, to: json) }
+    if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty,
+      let handle = FileHandle(forWritingAtPath: summary)
+    {
+      handle.seekToEndOfFile()
+      handle.write(Data(text.utf8))
+      try? handle.close()
+    }
+  }
+}
