@@ -28,7 +28,8 @@ public struct BenchRunner {
     PeakMemory.reset()
     var result = PointResult(
       workload: workload.name, scenario: workload.scenario, sizes: sizes, samples: [],
-      iterationsPerSample: 0, baseline: workload.baseline
+      iterationsPerSample: 0, allocationsAreExact: workload.exactAllocations ? nil : false,
+      baseline: workload.baseline
     )
     let operation: MeasuredOperation
     do { operation = try await workload.make(sizes) } catch {

@@ -19,6 +19,8 @@ public struct Workload: Sendable {
   public let baseline: BaselineReference?
   /// Whether instruction counts under callgrind are meaningful (deterministic, cheap setup).
   public let countsInstructions: Bool
+  /// Whether its allocations per operation repeat exactly from run to run, so they can be gated.
+  public let exactAllocations: Bool
   /// Sizes of the grid to leave out (for example, ones that would not fit in memory).
   let excludes: @Sendable (Sizes) -> Bool
   /// Sets up one grid point and returns its hot section.
@@ -31,6 +33,7 @@ public struct Workload: Sendable {
     parameters: [SizeParameter] = [],
     baseline: BaselineReference? = nil,
     countsInstructions: Bool = true,
+    exactAllocations: Bool = true,
     excluding excludes: @escaping @Sendable (Sizes) -> Bool = { _ in false },
     make: @escaping @MainActor @Sendable (Sizes) async throws -> MeasuredOperation
   ) {
@@ -39,6 +42,7 @@ public struct Workload: Sendable {
     self.parameters = parameters
     self.baseline = baseline
     self.countsInstructions = countsInstructions
+    self.exactAllocations = exactAllocations
     self.excludes = excludes
     self.make = make
   }

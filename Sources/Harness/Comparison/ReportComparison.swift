@@ -77,7 +77,8 @@ public struct ComparisonRow: Codable, Sendable {
     (ratio, pValue, verdict) = Self.timing(base: base.samples, new: new.samples, options: options, threshold: threshold)
     baseAllocations = base.allocationsPerOperation
     newAllocations = new.allocationsPerOperation
-    allocationChange = Self.change(base.allocationsPerOperation, new.allocationsPerOperation) { base, _ in
+    let exact = base.allocationsAreExact != false && new.allocationsAreExact != false
+    allocationChange = !exact ? nil : Self.change(base.allocationsPerOperation, new.allocationsPerOperation) { base, _ in
       options.allocationTolerance + base * 0.001
     }
     baseInstructions = base.instructionsPerOperation
@@ -106,11 +107,10 @@ public struct ComparisonRow: Codable, Sendable {
         || (gates.contains(.instructions) && instructionChange == .fewer))
   }
 
-  /// Whether every gated measurement could be compared at this point.
+  /// Whether the gated timing could be judged at this point (counts missing on either side are
+  /// simply not gated).
   public func isDecided(gates: Set<Gate>) -> Bool {
-    let timed = !gates.contains(.timings) || verdict != .unknown
-    let counted = !gates.contains(.allocations) || allocationChange != nil || baseAllocations == nil
-    return timed && counted
+    !gates.contains(.timings) || verdict != .unknown
   }
 
   private static func timing(

@@ -5,9 +5,11 @@ extension ReportComparison {
   public func markdown(title: String = "Comparison") -> String {
     var lines = [
       "# \(title)", "",
-      "Outcome: **\(outcome.rawValue)** — \(counts). Timing verdicts need p < \(options.alpha) "
-        + "(Mann–Whitney) and a change beyond the workload's noise threshold; allocations and "
-        + "instructions per operation are compared exactly.", "",
+      "Outcome: **\(outcome.rawValue)** — \(counts).", "",
+      "Gated: \(Gate.allCases.filter { options.gates.contains($0) && $0 != .conformance }.map(\.rawValue).joined(separator: ", ")). "
+        + "Timing verdicts need p < \(options.alpha) (Mann–Whitney) and a change beyond the workload's "
+        + "noise threshold\(options.gates.contains(.timings) ? "" : " (shown for information, not gated)"); "
+        + "allocations and instructions per operation are compared exactly.", "",
       "| workload | scenario | sizes | base | new | new/base [95% CI] | p | threshold | verdict | allocs/op | instr/op |",
       "|---|---|---|---:|---:|---|---:|---:|---|---|---|",
     ]

@@ -60,6 +60,9 @@ public struct PointResult: Codable, Sendable, Equatable {
   public var summary: SampleSummary?
   public var allocationsPerOperation: Double?
   public var bytesPerOperation: Double?
+  /// `false` when the workload's allocation count varies from run to run (asynchronous work
+  /// finishing on other threads), so comparisons do not gate on it; absent means exact.
+  public var allocationsAreExact: Bool?
   /// Instructions per operation counted under callgrind (`bench run --instructions`).
   public var instructionsPerOperation: Double?
   /// The process's peak resident size while this point was set up and measured.

@@ -1,17 +1,16 @@
 import Foundation
 
 /// The NEW/BASE ratio of two samples, with a distribution-free 95% confidence interval: the
-/// Hodges–Lehmann shift of the log values and its Moses interval, which is the interval that
-/// inverts the Mann–Whitney test.
+/// Hodges–Lehmann estimate (the median of all pairwise ratios, computed on logs) and its Moses
+/// interval, which is the interval that inverts the Mann–Whitney test.
 public struct RatioInterval: Sendable, Codable, Equatable {
-  /// median(new) / median(base).
+  /// The median of new/base over all pairs of samples.
   public let ratio: Double
   public let lower95: Double
   public let upper95: Double
 
   /// The ratio of `new` to `base` (both positive, such as nanoseconds per operation).
   public init(base: [Double], new: [Double]) {
-    self.ratio = SampleSummary.exactMedian(new.sorted()) / SampleSummary.exactMedian(base.sorted())
     let logBase = base.map { log(max($0, .leastNormalMagnitude)) }
     let logNew = new.map { log(max($0, .leastNormalMagnitude)) }
     let differences = logNew.flatMap { x in logBase.map { x - $0 } }.sorted()
@@ -20,6 +19,7 @@ public struct RatioInterval: Sendable, Codable, Equatable {
     let lowerRank = Int((n * m / 2 - halfWidth).rounded(.down))
     let lowerIndex = min(max(lowerRank, 0), differences.count - 1)
     let upperIndex = min(max(differences.count - 1 - lowerRank, 0), differences.count - 1)
+    self.ratio = exp(SampleSummary.exactMedian(differences))
     self.lower95 = exp(differences[lowerIndex])
     self.upper95 = exp(differences[upperIndex])
   }
