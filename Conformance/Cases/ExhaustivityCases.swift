@@ -252,10 +252,10 @@ extension ConformanceSuite {
       },
       ConformanceCase("EXH-18", "withExhaustivity applies inside the closure and restores afterwards") { context in
         let store = TestStore(initialState: Tally.State()) { Tally() }
-        await store.withExhaustivity(.off) {
+        try await store.withExhaustivity(.off) {
           await store.send(.twice)
           await store.send(.increment)
-          try? context.expectEqual(store.exhaustivity, .off)
+          try context.expectEqual(store.exhaustivity, .off)
         }
         try context.expectEqual(store.exhaustivity, .on)
         await store.send(.increment)

@@ -137,19 +137,29 @@ extension ConformanceSuite {
         try context.expect(first === second, "expected the cached child store")
         try context.expect(first !== other, "different action path must give another store")
       },
-      ConformanceCase("SCOPE-10", "child stores outlive their intermediates; their effects outlive them") { context in
+      ConformanceCase("SCOPE-10", "a child store keeps working after the stores it was scoped from are released") { context in
         let gate = Gate()
-        let root = Store(initialState: Nested.State()) { Nested(gate: gate) }
-        var middle: Store<Nested.State, Nested.Action>? = root.scope(state: \.self, action: \.self)
+        gate.open()
+        var root: StoreOf<Nested>? = Store(initialState: Nested.State()) { Nested(gate: gate) }
+        weak let releasedRoot = root
+        weak let releasedMiddle = root!.scope(state: \.self, action: \.self)
+        let leaf = releasedMiddle!.scope(state: \.inner, action: \.inner)
+        root = nil
+        try context.expect(releasedRoot == nil && releasedMiddle == nil, "the root and intermediate stores must be gone")
+        leaf.send(.increment)
+        try context.expectEqual(leaf.state.count, 1)
+      },
+      ConformanceCase("SCOPE-10", "an effect started from a scoped store outlives that store object") { context in
+        let gate = Gate()
+        var root: StoreOf<Nested>? = Store(initialState: Nested.State()) { Nested(gate: gate) }
+        weak let middle = root!.scope(state: \.self, action: \.self)
         let leaf = middle!.scope(state: \.inner, action: \.inner)
-        middle = nil
-        var leafStore: Store<Counter.State, Counter.Action>? = leaf
-        let task = leafStore!.send(.set(5))
-        leafStore = nil
+        let task = middle!.send(.inner(.set(5)))
+        root = nil
+        try context.expect(middle == nil, "the store that started the effect must be gone")
         gate.open()
         await task.finish()
-        try context.expectEqual(root.state.inner.count, 6)
-        try context.expect(middle == nil && leafStore == nil)
+        try context.expectEqual(leaf.state.count, 6)
       },
       ConformanceCase("SCOPE-11", "sibling Scopes share cancel ids: one cancels the other's effect") { context in
         let probe = Probe()

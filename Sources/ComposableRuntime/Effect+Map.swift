@@ -41,13 +41,10 @@ extension EffectRun {
     _ transform: @escaping @Sendable (Action) -> T,
     namespace: NavigationID?
   ) -> EffectRun<T> {
+    // The operation already runs with the dependencies captured when `.run` created it.
     let operation = self.operation
-    let run = withEscapedDependencies { dependencies in
-      EffectRun<T>(priority: priority, origin: origin, path: path) { send in
-        await dependencies.yield {
-          await operation(Send { action in send(transform(action)) })
-        }
-      }
+    let run = EffectRun<T>(priority: priority, origin: origin, path: path) { send in
+      await operation(Send { action in send(transform(action)) })
     }
     guard let namespace else { return run }
     var moved = run

@@ -5,12 +5,15 @@ extension Store {
   /// let token = store.observe { state in render(state) }
   /// ```
   ///
-  /// The callback stops when the token is cancelled or released.
+  /// The callback stops when the token is cancelled or released; the token does not keep the
+  /// store alive.
   public func observe(
     _ onChange: @escaping @MainActor (_ state: State) -> Void
   ) -> ObservationToken {
-    let core = self.core
-    return ObservationToken(root: core.root) { onChange(core.state) }
+    ObservationToken(root: core.root) { [weak core] in
+      guard let core else { return }
+      onChange(core.state)
+    }
   }
 }
 
@@ -20,10 +23,9 @@ extension Store where State: Equatable {
   public func observe(
     _ onChange: @escaping @MainActor (_ state: State) -> Void
   ) -> ObservationToken {
-    let core = self.core
     var last = core.state
-    return ObservationToken(root: core.root) {
-      let state = core.state
+    return ObservationToken(root: core.root) { [weak core] in
+      guard let state = core?.state else { return }
       guard state != last else { return }
       last = state
       onChange(state)

@@ -50,7 +50,7 @@ struct RevisionBuild {
 
   /// Builds (or reuses) the revision's bench binary and returns its path.
   func binary() throws -> String {
-    guard let commit = Shell.output(["git", "rev-parse", "--verify", "\(revision)^{commit}"]) else {
+    guard let commit = Subprocess.output(["git", "rev-parse", "--verify", "\(revision)^{commit}"]) else {
       throw BenchError(.usage, "'\(revision)' is not a revision of this repository")
     }
     let worktree = ".build-ab/worktrees/\(commit)"
@@ -69,21 +69,6 @@ struct RevisionBuild {
 
 /// Runs commands for the CLI's own plumbing.
 enum Shell {
-  /// The trimmed stdout of `arguments`, or `nil` if it failed.
-  static func output(_ arguments: [String]) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-  }
-
   /// Runs `arguments` with stderr passed through; throws `message` if it fails.
   static func require(_ arguments: [String], _ message: String) throws {
     let process = Process()

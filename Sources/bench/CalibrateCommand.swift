@@ -44,7 +44,7 @@ struct CalibrateCommand: ParsableCommand {
       to: path
     )
     for (workload, threshold) in thresholds.sorted(by: { $0.key < $1.key }) {
-      print(String(format: "%-50@ %5.1f%%", workload as NSString, threshold * 100))
+      print(workload.padding(toLength: 50, withPad: " ", startingAt: 0) + String(format: "%5.1f%%", threshold * 100))
     }
     print("wrote \(path)")
   }

@@ -34,12 +34,13 @@ struct ComparisonTests {
   func normalApproximationAgreesWithTheExactTestForModerateSamples() {
     var generator = SplitMix64(seed: 11)
     let first = (0..<20).map { _ in generator.nextUnit() }
-    let second = (0..<20).map { _ in generator.nextUnit() + 0.3 }
+    let second = (0..<20).map { _ in generator.nextUnit() + 0.12 }
     let exact = MannWhitney(first, second).pValue
     let normal = MannWhitney.normalPValue(
       u: MannWhitney(first, second).u, n: 20, m: 20, ranks: MannWhitney.ranks(of: first + second)
     )
-    #expect(abs(exact - normal) < 0.01, "exact \(exact), normal \(normal)")
+    #expect(exact > 0.05 && exact < 0.6, "pick samples whose p-value is not tiny: \(exact)")
+    #expect(abs(exact - normal) / exact < 0.05, "exact \(exact), normal \(normal)")
   }
 
   @Test

@@ -90,7 +90,10 @@ struct ReportTests {
     #expect(throws: BenchError.self) { try ReportFile.readReport(at: path) }
     let truncated = temporaryPath("truncated.json")
     try ReportFile.writeAtomically(Data(#"{"schemaVersion": 1, "date": "x"}"#.utf8), to: truncated)
-    do { _ = try ReportFile.readReport(at: truncated) } catch {
+    do {
+      _ = try ReportFile.readReport(at: truncated)
+      Issue.record("a report missing its fields must not load")
+    } catch {
       #expect(error.message.contains("corrupt") && error.message.contains("missing"))
     }
   }

@@ -31,9 +31,9 @@ struct StatisticsTests {
   func medianIntervalUsesOrderStatistics() {
     let sorted = (1...100).map(Double.init)
     let interval = MedianConfidence.interval(sortedSamples: sorted)
-    // n = 100: ranks 50 ∓ 9.8, so the 40th and 60th order statistics.
+    // n = 100: k = ⌊50 − 9.8⌋ = 40, so the 40th and the 61st order statistics.
     #expect(interval.lower == 40)
-    #expect(interval.upper == 60)
+    #expect(interval.upper == 61)
   }
 
   @Test

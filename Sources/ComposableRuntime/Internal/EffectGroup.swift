@@ -1,29 +1,36 @@
 import Synchronization
 
-/// The tasks started by one top-level `send`, including those started by actions its effects
-/// fed back, so that `StoreTask` can await or cancel the whole tree.
+/// The running tasks started by one top-level `send`, including those started by actions its
+/// effects fed back, so that `StoreTask` can await or cancel the whole tree. A task leaves the
+/// group when it finishes, so a long-lived effect that keeps feeding actions back does not make
+/// the group grow.
 final class EffectGroup: Sendable {
   private struct Tasks {
-    var all: [Task<Void, Never>] = []
+    var running: [Int: Task<Void, Never>] = [:]
     var isCancelled = false
   }
 
   private let tasks = Mutex(Tasks())
 
   /// Adds `task` to the group, cancelling it at once if the group was cancelled.
-  func add(_ task: Task<Void, Never>) {
+  func add(_ task: Task<Void, Never>, id: Int) {
     let isCancelled = tasks.withLock { tasks in
-      if !tasks.isCancelled { tasks.all.append(task) }
+      tasks.running[id] = task
       return tasks.isCancelled
     }
     if isCancelled { task.cancel() }
+  }
+
+  /// Removes the finished task `id`.
+  func remove(_ id: Int) {
+    tasks.withLock { _ = $0.running.removeValue(forKey: id) }
   }
 
   /// Cancels every task of the group, and every task added later.
   func cancel() {
     let all = tasks.withLock { tasks in
       tasks.isCancelled = true
-      return tasks.all
+      return Array(tasks.running.values)
     }
     for task in all { task.cancel() }
   }
@@ -34,10 +41,8 @@ final class EffectGroup: Sendable {
 
   /// Waits until every task of the group, including tasks added while waiting, has finished.
   func wait() async {
-    var index = 0
-    while let task = tasks.withLock({ index < $0.all.count ? $0.all[index] : nil }) {
+    while let task = tasks.withLock({ $0.running.first?.value }) {
       await task.value
-      index += 1
     }
   }
 

@@ -73,9 +73,9 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
       return
     case let .send(action):
       buffer.append(action)
-    case .run:
+    case let .run(run):
       let registry = registry
-      start(keys: keys, group: &group) { send in
+      start(keys: keys, group: &group, priority: run.priority) { send in
         await Self.perform(effect, send: send, registry: registry)
       }
     case let .merge(effects):
@@ -112,6 +112,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   private func start(
     keys: [CancelKey],
     group: inout EffectGroup?,
+    priority: TaskPriority? = nil,
     operation: @escaping @MainActor @Sendable (Send<Action>) async -> Void
   ) -> Task<Void, Never> {
     let effectGroup = group ?? EffectGroup()
@@ -123,15 +124,16 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
       if completion.isCompleted { reportSendAfterCompletion(action) }
       _ = self?.send(action, origin: .effect(effectGroup))
     }
-    let task = Task { @MainActor [weak self] in
+    let task = Task(priority: priority) { @MainActor [weak self] in
       await operation(send)
       completion.isCompleted = true
       self?.effectDidComplete(id)
+      effectGroup.remove(id)
     }
     let effect = RunningEffect(handle: CancellableTask(task), keys: keys)
     running[id] = effect
     for key in keys { registry.insert(effect.handle, at: key) }
-    effectGroup.add(task)
+    effectGroup.add(task, id: id)
     return task
   }
 

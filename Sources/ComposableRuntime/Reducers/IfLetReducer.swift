@@ -39,13 +39,10 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let origin: SourceLocation
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let childEffects = reduceChild(into: &state, action: action)
-    let childBefore = childID(in: state)
-    let parentEffects = parent.reduce(into: &state, action: action)
-    guard let childBefore, childBefore != childID(in: state) else {
-      return childEffects.merge(with: parentEffects)
-    }
-    return .merge(childEffects, parentEffects, .cancelChildEffects(of: childBefore))
+    ChildLifetime.reduce(
+      parent, into: &state, action: action,
+      child: { reduceChild(into: &$0, action: action) }, childID: childID(in:)
+    )
   }
 
   private func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {

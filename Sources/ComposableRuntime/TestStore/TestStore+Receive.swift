@@ -1,16 +1,15 @@
 extension TestStore where Action: Equatable {
   /// Asserts that the next action an effect fed back is `expectedAction`, and the state change
   /// it made.
-  @discardableResult
   public func receive(
     _ expectedAction: Action,
     timeout nanoseconds: UInt64? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) async -> TestStoreTask? {
+  ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    return await receive(
+    await receive(
       matching: ActionMatcher(
         matches: { $0 == expectedAction },
         missing: "Expected to receive the following action, but didn't:\n\n\(TestStoreMessages.indent(String(customDumping: expectedAction), by: 2))",
@@ -27,16 +26,15 @@ extension TestStore where Action: Equatable {
 
 extension TestStore {
   /// Asserts that the next action an effect fed back satisfies `isMatching`.
-  @discardableResult
   public func receive(
     _ isMatching: @escaping (_ action: Action) -> Bool,
     timeout nanoseconds: UInt64? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) async -> TestStoreTask? {
+  ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    return await receive(
+    await receive(
       matching: .described(isMatching, as: "predicate"),
       timeout: nanoseconds, update: updateStateToExpectedResult, at: location
     )
@@ -44,24 +42,22 @@ extension TestStore {
 
   /// Asserts that the next action an effect fed back is of the case `actionCase`; the action
   /// needs no `Equatable`.
-  @discardableResult
   public func receive<Value>(
     _ actionCase: CaseKeyPath<Action, Value>,
     timeout nanoseconds: UInt64? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) async -> TestStoreTask? {
+  ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let access = CaseAccess(actionCase)
-    return await receive(
+    await receive(
       matching: .described({ access.extract(from: $0) != nil }, as: "case path \(actionCase)"),
       timeout: nanoseconds, update: updateStateToExpectedResult, at: location
     )
   }
 
   /// Asserts that the next action an effect fed back is of the case `actionCase` with `payload`.
-  @discardableResult
   public func receive<Value: Equatable>(
     _ actionCase: CaseKeyPath<Action, Value>,
     _ payload: Value,
@@ -69,7 +65,7 @@ extension TestStore {
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) async -> TestStoreTask? {
+  ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let access = CaseAccess(actionCase)
     var matcher = ActionMatcher<Action>.described(
@@ -81,7 +77,7 @@ extension TestStore {
       else { return "Received unexpected action:\n\n\(TestStoreMessages.indent(String(customDumping: received), by: 2))" }
       return "Received unexpected action:\n\n\(TestStoreMessages.indent(difference, by: 2))\n\n(Expected: −, Actual: +)"
     }
-    return await receive(matching: matcher, timeout: nanoseconds, update: updateStateToExpectedResult, at: location)
+    await receive(matching: matcher, timeout: nanoseconds, update: updateStateToExpectedResult, at: location)
   }
 
   func receive(
@@ -89,7 +85,7 @@ extension TestStore {
     timeout nanoseconds: UInt64?,
     update: ((inout State) throws -> Void)?,
     at location: SourceLocation
-  ) async -> TestStoreTask? {
+  ) async {
     await waitForReceivedAction(matching: matcher, timeout: nanoseconds ?? timeout, at: location)
     if exhaustivity == .on {
       receiveExhaustively(matcher, update: update, at: location)
@@ -97,7 +93,6 @@ extension TestStore {
       receivePartially(matcher, update: update, at: location)
     }
     await yieldToEffects()
-    return nil
   }
 
   private func receiveExhaustively(

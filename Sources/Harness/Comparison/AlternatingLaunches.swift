@@ -35,17 +35,20 @@ public struct BenchLaunch: Sendable {
 /// sides share the machine's drift, and merges each side's launches into one report whose
 /// samples are the launches' medians.
 public enum AlternatingLaunches {
-  /// Runs `a` and `b` alternately `count` times each; `b` may be `nil` for A/A runs of `a`.
+  /// Runs `a` and `b` alternately `count` times each, in the order A B B A A B …, so that neither
+  /// side always runs first.
   public static func run(
     _ a: BenchLaunch, _ b: BenchLaunch, count: Int, workDirectory: String, progress: Progress
   ) throws(BenchError) -> (a: BenchReport, b: BenchReport) {
     var reportsA: [BenchReport] = []
     var reportsB: [BenchReport] = []
     for index in 0..<count {
-      progress.update(2 * index + 1, of: 2 * count, "launch \(a.label) #\(index + 1)")
-      reportsA.append(try a.run(into: "\(workDirectory)/\(a.label)-\(index)"))
-      progress.update(2 * index + 2, of: 2 * count, "launch \(b.label) #\(index + 1)")
-      reportsB.append(try b.run(into: "\(workDirectory)/\(b.label)-\(index)"))
+      let order = index.isMultiple(of: 2) ? [a, b] : [b, a]
+      for (position, launch) in order.enumerated() {
+        progress.update(2 * index + position + 1, of: 2 * count, "launch \(launch.label) #\(index + 1)")
+        let report = try launch.run(into: "\(workDirectory)/\(launch.label)-\(index)")
+        if launch.label == a.label { reportsA.append(report) } else { reportsB.append(report) }
+      }
     }
     progress.finish("ran \(2 * count) launches")
     return (merge(reportsA), merge(reportsB))

@@ -17,7 +17,7 @@ public struct InstructionCounter: Sendable {
 
   /// Whether valgrind is installed.
   public static var isAvailable: Bool {
-    GitRevision.run(["valgrind", "--version"]) != nil
+    Subprocess.output(["valgrind", "--version"]) != nil
   }
 
   /// Instructions per operation of `workload` at `sizes`, sized so the extra iterations take

@@ -48,7 +48,7 @@ public struct MachineDescription: Codable, Sendable, Equatable {
 
   /// The toolchain's version line, falling back to the compiler version this was built with.
   private static func swiftVersion() -> String {
-    if let line = GitRevision.run(["swift", "--version"])?.split(separator: "\n").first {
+    if let line = Subprocess.output(["swift", "--version"])?.split(separator: "\n").first {
       return String(line)
     }
     #if compiler(>=6.3)

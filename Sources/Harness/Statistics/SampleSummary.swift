@@ -53,14 +53,18 @@ public struct SampleSummary: Sendable, Codable, Equatable {
 /// The order-statistic confidence interval of a median, which assumes nothing about the
 /// distribution (timings are skewed and often bimodal).
 public enum MedianConfidence {
-  /// The 95% interval: the samples at ranks `n/2 ∓ 1.96·√n/2`, clamped to the sample range.
+  /// The 95% interval: the order statistics at ranks `k` and `n + 1 − k` (1-based), with
+  /// `k = ⌊n/2 − 1.96·√n/2⌋`, clamped to the sample range.
   public static func interval(sortedSamples sorted: [Double]) -> (lower: Double, upper: Double) {
-    let count = Double(sorted.count)
-    let halfWidth = 1.959964 * count.squareRoot() / 2
-    let lowerRank = Int((count / 2 - halfWidth).rounded(.down))
-    let upperRank = Int((count / 2 + halfWidth).rounded(.up))
-    let lower = sorted[Swift.min(Swift.max(lowerRank - 1, 0), sorted.count - 1)]
-    let upper = sorted[Swift.min(Swift.max(upperRank - 1, 0), sorted.count - 1)]
-    return (lower, upper)
+    let (lower, upper) = symmetricRanks(count: sorted.count, halfWidth: 1.959964 * Double(sorted.count).squareRoot() / 2)
+    return (sorted[lower], sorted[upper])
+  }
+
+  /// The 0-based indices of the order statistics `k` and `n + 1 − k` among `count` sorted values,
+  /// where `k = ⌊count/2 − halfWidth⌋` (clamped to the valid range).
+  static func symmetricRanks(count: Int, halfWidth: Double) -> (lower: Int, upper: Int) {
+    let k = Swift.max(Int((Double(count) / 2 - halfWidth).rounded(.down)), 1)
+    let lower = Swift.min(k - 1, count - 1)
+    return (lower, Swift.max(count - k, lower))
   }
 }
