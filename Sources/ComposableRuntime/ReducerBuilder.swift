@@ -1,21 +1,25 @@
 /// Builds one reducer from a list of reducers that run in order on the same state.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
+  /// A reducer used as a statement of the builder.
   @inlinable
   public static func buildExpression<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
 
+  /// An empty builder body: a reducer that does nothing.
   @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> {
     EmptyReducer()
   }
 
+  /// The first reducer of a body.
   @inlinable
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
     first
   }
 
+  /// The reducers so far followed by the next one.
   @inlinable
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     accumulated: R0, next: R1
@@ -23,11 +27,13 @@ public enum ReducerBuilder<State, Action> {
     _SequenceReducer(first: accumulated, second: next)
   }
 
+  /// A reducer under an `if` without `else`, running only when the condition held.
   @inlinable
   public static func buildOptional<R: Reducer<State, Action>>(_ reducer: R?) -> R? {
     reducer
   }
 
+  /// The first branch of an `if`/`else` or `switch`.
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     first reducer: R0
@@ -35,6 +41,7 @@ public enum ReducerBuilder<State, Action> {
     .first(reducer)
   }
 
+  /// The second branch of an `if`/`else` or `switch`.
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     second reducer: R1
@@ -42,11 +49,13 @@ public enum ReducerBuilder<State, Action> {
     .second(reducer)
   }
 
+  /// Reducers built by a `for` loop.
   @inlinable
   public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> _ArrayReducer<R> {
     _ArrayReducer(reducers: reducers)
   }
 
+  /// A reducer under `if #available`.
   @inlinable
   public static func buildLimitedAvailability<R: Reducer<State, Action>>(
     _ reducer: R

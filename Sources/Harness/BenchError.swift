@@ -19,9 +19,12 @@ public struct BenchError: Error, CustomStringConvertible, Sendable {
     case output = 6
   }
 
+  /// The exit code the process ends with.
   public let code: ExitCode
+  /// The one line printed on stderr.
   public let message: String
 
+  /// An error that ends the process with `code` after printing `message`.
   public init(_ code: ExitCode, _ message: String) {
     self.code = code
     self.message = message

@@ -68,9 +68,12 @@ public struct Workload: Sendable {
 
 /// One size parameter of a workload and the values it is swept over.
 public struct SizeParameter: Sendable, Codable, Equatable {
+  /// The parameter's name, such as `depth`.
   public let name: String
+  /// The values swept, in order.
   public let values: [Int]
 
+  /// A parameter `name` swept over `values`.
   public init(_ name: String, _ values: [Int]) {
     self.name = name
     self.values = values
@@ -79,9 +82,12 @@ public struct SizeParameter: Sendable, Codable, Equatable {
 
 /// The workload a workload's medians are compared with, at the same sizes.
 public struct BaselineReference: Sendable, Codable, Equatable {
+  /// `Subject.Operation` of the baseline.
   public let workload: String
+  /// The baseline's scenario.
   public let scenario: String
 
+  /// A reference to the baseline workload `workload/scenario`.
   public init(workload: String, scenario: String) {
     self.workload = workload
     self.scenario = scenario
@@ -90,8 +96,10 @@ public struct BaselineReference: Sendable, Codable, Equatable {
 
 /// The values of a workload's size parameters at one grid point, in declaration order.
 public struct Sizes: Sendable, Codable, Hashable, CustomStringConvertible {
+  /// The values, in the workload's parameter order.
   public private(set) var entries: [SizeEntry] = []
 
+  /// Sizes made of `entries`.
   public init(_ entries: [SizeEntry] = []) {
     self.entries = entries
   }
@@ -117,6 +125,8 @@ public struct Sizes: Sendable, Codable, Hashable, CustomStringConvertible {
 
 /// One named size value.
 public struct SizeEntry: Sendable, Codable, Hashable {
+  /// The parameter's name, such as `depth`.
   public let name: String
+  /// The parameter's value.
   public let value: Int
 }

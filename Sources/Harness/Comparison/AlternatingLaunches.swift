@@ -2,11 +2,14 @@ import Foundation
 
 /// One way of launching a bench binary for a measurement run.
 public struct BenchLaunch: Sendable {
+  /// The side this launch stands for, such as `A`.
   public let label: String
+  /// The bench binary to run.
   public let executable: String
   /// Arguments of `bench run`, without `--output-dir`.
   public let arguments: [String]
 
+  /// A launch of `executable` with `arguments`, labelled `label`.
   public init(label: String, executable: String, arguments: [String]) {
     self.label = label
     self.executable = executable

@@ -14,6 +14,7 @@ public struct ComparisonOptions: Sendable, Codable, Equatable {
   /// What a change must be in to count as a regression or improvement.
   public var gates: Set<Gate> = [.timings, .allocations, .instructions]
 
+  /// The defaults: α = 0.01, 5% timing threshold, all measurements gated.
   public init() {}
 
   /// The timing threshold of `identifier`.
@@ -29,15 +30,21 @@ public enum Gate: String, Codable, Sendable, CaseIterable {
 
 /// Noise thresholds measured by `bench calibrate`, stored per Swift version.
 public struct ThresholdFile: Codable, Sendable, Equatable {
+  /// The schema version this build writes and reads.
   public static let currentSchemaVersion = 1
 
+  /// The schema version of this file.
   public var schemaVersion = Self.currentSchemaVersion
+  /// The toolchain the thresholds were measured with.
   public var swiftVersion: String
+  /// The machine the thresholds were measured on.
   public var machine: MachineDescription
+  /// How many A/A launches the thresholds come from.
   public var launches: Int
   /// Suggested relative threshold per workload (`Subject.Operation/scenario`).
   public var thresholds: [String: Double]
 
+  /// Thresholds measured on `machine` with `swiftVersion` over `launches` launches.
   public init(swiftVersion: String, machine: MachineDescription, launches: Int, thresholds: [String: Double]) {
     self.swiftVersion = swiftVersion
     self.machine = machine

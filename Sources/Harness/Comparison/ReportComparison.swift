@@ -18,7 +18,9 @@ public struct ReportComparison: Codable, Sendable {
     }
   }
 
+  /// One row per point measured in both reports.
   public var rows: [ComparisonRow]
+  /// The options the comparison was made with.
   public var options: ComparisonOptions
   /// Points measured in only one of the reports.
   public var unmatched: [String]
@@ -34,6 +36,7 @@ public struct ReportComparison: Codable, Sendable {
     self.unmatched = (Set(baseByKey.keys).symmetricDifference(newKeys)).sorted()
   }
 
+  /// The overall conclusion: any gated regression, else anything undecided, else any improvement.
   public var outcome: Outcome {
     let gates = options.gates
     if rows.contains(where: { $0.isRegression(gates: gates) }) { return .regression }
@@ -45,21 +48,35 @@ public struct ReportComparison: Codable, Sendable {
 
 /// One point of a comparison.
 public struct ComparisonRow: Codable, Sendable {
+  /// `Subject.Operation` of the point.
   public var workload: String
+  /// The workload scenario of the point.
   public var scenario: String
+  /// The sizes of the point.
   public var sizes: Sizes
+  /// The baseline median, nanoseconds per operation.
   public var baseMedian: Double?
+  /// The new median, nanoseconds per operation.
   public var newMedian: Double?
+  /// NEW/BASE with its 95% confidence interval.
   public var ratio: RatioInterval?
+  /// The two-sided Mann–Whitney p-value of the samples.
   public var pValue: Double?
+  /// The relative noise threshold applied to this workload.
   public var threshold: Double
+  /// The timing verdict.
   public var verdict: Verdict
+  /// Allocations per operation in the baseline.
   public var baseAllocations: Double?
+  /// Allocations per operation in the new report.
   public var newAllocations: Double?
   /// `more`, `fewer` or `same` allocations per operation; `nil` when not counted on both sides.
   public var allocationChange: Change?
+  /// Instructions per operation in the baseline.
   public var baseInstructions: Double?
+  /// Instructions per operation in the new report.
   public var newInstructions: Double?
+  /// `more`, `fewer` or `same` instructions per operation; `nil` when not counted on both sides.
   public var instructionChange: Change?
 
   /// The direction of an exact (tolerance-bounded) count comparison.
@@ -88,6 +105,7 @@ public struct ComparisonRow: Codable, Sendable {
     }
   }
 
+  /// `Subject.Operation/scenario`, as in filters.
   public var identifier: String {
     "\(workload)/\(scenario)"
   }

@@ -10,7 +10,9 @@ import MallocInterposerSwift
 public enum AllocationCounter {
   /// The allocations and bytes one region made.
   public struct Count: Sendable, Equatable {
+    /// Calls to malloc and its relatives.
     public let allocations: Int
+    /// Bytes those calls requested.
     public let bytes: Int
   }
 

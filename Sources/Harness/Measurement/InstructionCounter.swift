@@ -11,6 +11,7 @@ public struct InstructionCounter: Sendable {
   /// The bench binary whose hidden `_run-point` subcommand runs one point.
   public let executable: String
 
+  /// A counter that runs `executable` under callgrind.
   public init(executable: String) {
     self.executable = executable
   }

@@ -2,8 +2,11 @@
 public struct PointMeasurement: Sendable {
   /// Nanoseconds per operation, one value per sample.
   public let samples: [Double]
+  /// Operations timed in each sample.
   public let iterationsPerSample: Int
+  /// What the hooked pass allocated, or `nil` without the interposer.
   public let allocations: AllocationCounter.Count?
+  /// Operations run in the hooked pass.
   public let allocationIterations: Int
 }
 

@@ -2,8 +2,10 @@ import Foundation
 
 /// Renders a bench report as markdown, with one SVG chart per sweep written beside it.
 public struct MarkdownReport {
+  /// The report to render.
   public let report: BenchReport
 
+  /// A renderer of `report`.
   public init(report: BenchReport) {
     self.report = report
   }

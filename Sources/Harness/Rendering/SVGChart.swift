@@ -4,20 +4,28 @@ import Foundation
 public struct SVGChart: Sendable {
   /// One line of the chart.
   public struct Series: Sendable {
+    /// The legend text of the line.
     public let label: String
+    /// The line's points, by increasing size.
     public let points: [(size: Double, cost: Double)]
 
+    /// A line through `points`, labelled `label`.
     public init(label: String, points: [(size: Double, cost: Double)]) {
       self.label = label
       self.points = points.sorted { $0.size < $1.size }
     }
   }
 
+  /// The chart's heading.
   public let title: String
+  /// The name of the size parameter.
   public let xLabel: String
+  /// The name of the cost.
   public let yLabel: String
+  /// The lines of the chart.
   public let series: [Series]
 
+  /// A chart of `series` against logarithmic axes.
   public init(title: String, xLabel: String, yLabel: String, series: [Series]) {
     self.title = title
     self.xLabel = xLabel

@@ -2,6 +2,7 @@ import Foundation
 
 /// The plain-text table the bench prints to stdout after a run.
 public enum SummaryTable {
+  /// The results as aligned columns: workload, sizes, median, ops/s, allocations, ratio to baseline.
   public static func render(_ results: [PointResult]) -> String {
     let rows = results.map { result -> [String] in
       [

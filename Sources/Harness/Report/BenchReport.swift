@@ -3,12 +3,19 @@ public struct BenchReport: Codable, Sendable, Equatable {
   /// The schema version this build writes and reads.
   public static let currentSchemaVersion = 1
 
+  /// The schema version of this report.
   public var schemaVersion: Int = Self.currentSchemaVersion
+  /// When the run ended, ISO 8601.
   public var date: String
+  /// The revision measured.
   public var git: GitRevision
+  /// The machine it was measured on.
   public var machine: MachineDescription
+  /// How the bench was run.
   public var options: RunOptions
+  /// Every measured grid point, in run order.
   public var results: [PointResult]
+  /// The growth fit of every sweep.
   public var growth: [GrowthResult]
 
   public init(
@@ -26,8 +33,11 @@ public struct BenchReport: Codable, Sendable, Equatable {
 
 /// How the bench was run.
 public struct RunOptions: Codable, Sendable, Equatable {
+  /// Whether `--quick` was given.
   public var quick: Bool
+  /// The `--filter` regular expression, if any.
   public var filter: String?
+  /// Sampling settings in force.
   public var measurement: MeasurementOptions
   /// `system` or `jemalloc`: the allocator the process ran with.
   public var allocator: String
@@ -51,14 +61,21 @@ public struct RunOptions: Codable, Sendable, Equatable {
 
 /// The measurement of one workload at one grid point.
 public struct PointResult: Codable, Sendable, Equatable {
+  /// `Subject.Operation`.
   public var workload: String
+  /// The workload's scenario.
   public var scenario: String
+  /// The point's sizes.
   public var sizes: Sizes
   /// Nanoseconds per operation, one value per sample, in the order they were taken.
   public var samples: [Double]
+  /// Operations timed in each sample.
   public var iterationsPerSample: Int
+  /// The distribution of `samples`, absent when skipped.
   public var summary: SampleSummary?
+  /// Heap allocations per operation, from the hooked pass.
   public var allocationsPerOperation: Double?
+  /// Bytes allocated per operation, from the hooked pass.
   public var bytesPerOperation: Double?
   /// `false` when the workload's allocation count varies from run to run (asynchronous work
   /// finishing on other threads), so comparisons do not gate on it; absent means exact.
@@ -69,6 +86,7 @@ public struct PointResult: Codable, Sendable, Equatable {
   public var peakResidentBytes: Int?
   /// The median divided by the baseline workload's median at the same sizes.
   public var baselineRatio: Double?
+  /// The workload the median is divided by, if any.
   public var baseline: BaselineReference?
   /// Why the point was not measured, if it was not.
   public var skipped: String?
@@ -86,9 +104,14 @@ public struct PointResult: Codable, Sendable, Equatable {
 
 /// The growth of one sweep: cost against one size parameter, the others fixed.
 public struct GrowthResult: Codable, Sendable, Equatable {
+  /// `Subject.Operation`.
   public var workload: String
+  /// The workload's scenario.
   public var scenario: String
+  /// The swept size parameter.
   public var parameter: String
+  /// The other sizes, held fixed along the sweep.
   public var fixed: Sizes
+  /// Slope and fit quality of log(median) against log(size).
   public var fit: GrowthFit
 }

@@ -2,10 +2,12 @@ import Foundation
 
 /// The revision of the repository a report was made from.
 public struct GitRevision: Codable, Sendable, Equatable {
+  /// The commit id, or `nil` outside a git checkout.
   public var revision: String?
   /// Whether the working tree had uncommitted changes.
   public var dirty: Bool?
 
+  /// A revision with its dirty flag.
   public init(revision: String?, dirty: Bool?) {
     self.revision = revision
     self.dirty = dirty

@@ -2,13 +2,20 @@ import Foundation
 
 /// The machine a report was measured on.
 public struct MachineDescription: Codable, Sendable, Equatable {
+  /// The CPU model name from `/proc/cpuinfo`.
   public var cpuModel: String
+  /// Active processor cores.
   public var cores: Int
+  /// Physical memory.
   public var memoryBytes: UInt64
+  /// The OS pretty name.
   public var operatingSystem: String
+  /// The toolchain's version line.
   public var swiftVersion: String
+  /// `x86_64` or `arm64`.
   public var architecture: String
 
+  /// A machine description from its parts.
   public init(
     cpuModel: String, cores: Int, memoryBytes: UInt64, operatingSystem: String,
     swiftVersion: String, architecture: String

@@ -2,9 +2,11 @@
 ///
 /// A slope near 0 means the cost does not depend on the size; near 1, it grows linearly.
 public struct GrowthFit: Sendable, Codable, Equatable {
+  /// d log(cost) / d log(size).
   public let slope: Double
   /// The coefficient of determination of the fit, from 0 (no fit) to 1 (perfect).
   public let rSquared: Double
+  /// How many points the fit used.
   public let points: Int
 
   /// Fits `(size, cost)` pairs; `nil` with fewer than two distinct positive sizes.

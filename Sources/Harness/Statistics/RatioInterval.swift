@@ -6,7 +6,9 @@ import Foundation
 public struct RatioInterval: Sendable, Codable, Equatable {
   /// The median of new/base over all pairs of samples.
   public let ratio: Double
+  /// The lower end of the 95% confidence interval.
   public let lower95: Double
+  /// The upper end of the 95% confidence interval.
   public let upper95: Double
 
   /// The ratio of `new` to `base` (both positive, such as nanoseconds per operation).

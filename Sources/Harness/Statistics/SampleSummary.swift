@@ -2,14 +2,21 @@ import Histogram
 
 /// The distribution of one grid point's samples (nanoseconds per operation).
 public struct SampleSummary: Sendable, Codable, Equatable {
+  /// The number of samples.
   public let count: Int
+  /// The fastest sample.
   public let min: Double
+  /// The exact median.
   public let median: Double
+  /// The 90th percentile, from the HDR histogram.
   public let p90: Double
+  /// The 99th percentile, from the HDR histogram.
   public let p99: Double
+  /// The arithmetic mean.
   public let mean: Double
   /// The distribution-free 95% confidence interval of the median.
   public let medianLower95: Double
+  /// The upper end of the median's 95% confidence interval.
   public let medianUpper95: Double
 
   /// Summarizes `samples`; percentiles come from an HDR histogram at three significant digits.
