@@ -27,12 +27,12 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    let (state, reducer, dependencies) = Dependencies.withDependencies(
-      prepareDependencies ?? { _ in }
-    ) {
-      (initialState(), reducer(), DependencyValues._current)
-    }
-    self.init(core: RootCore(initialState: state, reducer: reducer, dependencies: dependencies))
+    let feature = PreparedFeature(
+      initialState: initialState, reducer: reducer, prepareDependencies: prepareDependencies ?? { _ in }
+    )
+    self.init(core: RootCore(
+      initialState: feature.initialState, reducer: feature.reducer, dependencies: feature.dependencies
+    ))
   }
 
   /// The current state.

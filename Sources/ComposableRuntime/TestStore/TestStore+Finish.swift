@@ -63,7 +63,7 @@ extension TestStore {
     assertedState = last.state
     if exhaustivity != .off(showSkippedAssertions: false) {
       reportSkipped(
-        "\(TestStoreMessages.count(actions.count, "received action")) skipped:\n\n\(String(customDumping: actions))",
+        TestStoreMessages.skippedActions(actions),
         at: location
       )
     }

@@ -120,7 +120,7 @@ extension TestStore {
       let skipped = recording.received[..<index]
       if exhaustivity == .off(showSkippedAssertions: true) {
         reportSkipped(
-          "\(TestStoreMessages.count(skipped.count, "received action")) skipped:\n\n\(String(customDumping: skipped.map(\.action)))",
+          TestStoreMessages.skippedActions(skipped.map(\.action)),
           at: location
         )
       }

@@ -54,9 +54,10 @@ public final class TestStore<State: Equatable, Action> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    let (state, reducer, dependencies) = Dependencies.withDependencies(prepareDependencies) {
-      (initialState(), reducer(), DependencyValues._current)
-    }
+    let feature = PreparedFeature(
+      initialState: initialState, reducer: reducer, prepareDependencies: prepareDependencies
+    )
+    let (state, reducer, dependencies) = (feature.initialState, feature.reducer, feature.dependencies)
     let recording = TestRecording<State, Action>(state: state, dependencies: dependencies)
     self.recording = recording
     self.assertedState = state

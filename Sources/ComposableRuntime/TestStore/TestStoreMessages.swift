@@ -35,6 +35,10 @@ enum TestStoreMessages {
     """
   }
 
+  static func skippedActions<Action>(_ actions: [Action]) -> String {
+    "\(count(actions.count, "received action")) skipped:\n\n\(String(customDumping: actions))"
+  }
+
   static let effectStillRunning = """
     An effect returned for this action is still running. It must complete before the end of the \
     test.
