@@ -69,6 +69,10 @@ let package = Package(
       name: "HarnessTests",
       dependencies: ["Harness"]
     ),
+    .testTarget(
+      name: "RuntimeTests",
+      dependencies: ["ComposableRuntime"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
