@@ -71,18 +71,23 @@ public enum ConformanceRunner {
     timeout: Duration, body: @escaping @MainActor @Sendable () async throws -> Void
   ) async -> Result<Void, any Error> {
     let once = OnceContinuation()
-    return await withCheckedContinuation { continuation in
+    let watchdog = Mutex<Task<Void, Never>?>(nil)
+    let outcome = await withCheckedContinuation { continuation in
       once.set(continuation)
       let work = Task { @MainActor in
         let result = await Result<Void, any Error>(catching: body)
         once.resume(with: result)
       }
-      Task {
-        try? await Task.sleep(for: timeout)
-        work.cancel()
-        once.resume(with: .failure(CaseTimeout(timeout: timeout)))
+      watchdog.withLock {
+        $0 = Task {
+          guard (try? await Task.sleep(for: timeout)) != nil else { return }
+          work.cancel()
+          once.resume(with: .failure(CaseTimeout(timeout: timeout)))
+        }
       }
     }
+    watchdog.withLock { $0?.cancel() }
+    return outcome
   }
 }
 

@@ -231,16 +231,25 @@ extension ConformanceSuite {
         try context.expectEqual(probe.events, ["started"])
       },
       ConformanceCase("CANCEL-08", "a CancellationError from a cancelled run is swallowed") { context in
-        let gate = Gate()
+        let (probe, gate) = (Probe(), Gate())
         let store = Store(initialState: 0) {
           Reduce<Int, Int> { _, _ in
-            .run { _ in try await gate.wait() } catch: { _, _ in reportIssue("catch called") }
+            .run { _ in
+              probe.record("started")
+              do { try await gate.wait() } catch {
+                probe.record("threw \(type(of: error))")
+                throw error
+              }
+            } catch: { _, _ in
+              probe.record("catch called")
+            }
           }
         }
         let task = store.send(0)
+        try await context.waitUntil { probe.events == ["started"] }
         task.cancel()
         await task.finish()
-        try context.expect(task.isCancelled)
+        try context.expectEqual(probe.events, ["started", "threw CancellationError"])
       },
       ConformanceCase("CANCEL-09", "cancel(id:) takes effect within the send that returned it") { context in
         let (probe, gate) = (Probe(), Gate())
