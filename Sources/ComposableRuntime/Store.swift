@@ -13,15 +13,25 @@
 /// actions through it; nothing is copied or subscribed per child.
 @MainActor
 public final class Store<State, Action> {
-  let core: Core<State, Action>
+  @usableFromInline let core: Core<State, Action>
+  /// Sends an action into the core; built where the reducer's type is known, so that the send
+  /// path it calls is specialized.
+  @usableFromInline let dispatch: @MainActor (Action, SendOrigin) -> EffectGroup?
   private var children: [ScopeID: AnyObject] = [:]
 
-  init(core: Core<State, Action>) {
+  @usableFromInline
+  init(core: Core<State, Action>, dispatch: @escaping @MainActor (Action, SendOrigin) -> EffectGroup?) {
     self.core = core
+    self.dispatch = dispatch
+  }
+
+  convenience init(core: Core<State, Action>) {
+    self.init(core: core) { core.send($0, origin: $1) }
   }
 
   /// Creates a root store running `reducer` from `initialState`, with dependencies overridden by
   /// `prepareDependencies` (which runs once, before the initial state is built).
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -30,9 +40,10 @@ public final class Store<State, Action> {
     let feature = PreparedFeature(
       initialState: initialState, reducer: reducer, prepareDependencies: prepareDependencies ?? { _ in }
     )
-    self.init(core: RootCore(
+    let root = RootCore(
       initialState: feature.initialState, reducer: feature.reducer, dependencies: feature.dependencies
-    ))
+    )
+    self.init(core: root) { root.process($0, origin: $1) }
   }
 
   /// The current state.
@@ -47,9 +58,10 @@ public final class Store<State, Action> {
 
   /// Sends `action`: the reducer runs now, with every action fed back synchronously, and the
   /// returned task tracks the effects started.
+  @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(group: core.send(action, origin: .store))
+    StoreTask(group: dispatch(action, .store))
   }
 
   /// A store of the child feature at `state`, whose actions are embedded with `action`.
@@ -59,17 +71,31 @@ public final class Store<State, Action> {
   /// ```
   ///
   /// Scoping twice with the same paths returns the same store.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    let id = ScopeID(state: state, action: action)
-    if let child = children[id] as? Store<ChildState, ChildAction> { return child }
+    if let child: Store<ChildState, ChildAction> = cachedChild(state: state, action: action) {
+      return child
+    }
+    let toParentAction = CaseAccess(action)
+    let dispatch = dispatch
     let child = Store<ChildState, ChildAction>(
-      core: ScopedCore(parent: core, state: state, action: action)
-    )
-    children[id] = child
+      core: ScopedCore(parent: core, state: state, action: toParentAction)
+    ) { dispatch(toParentAction.embed($0), $1) }
+    cacheChild(child, state: state, action: action)
     return child
+  }
+
+  @usableFromInline
+  func cachedChild<Child>(state: AnyKeyPath, action: AnyKeyPath) -> Child? {
+    children[ScopeID(state: state, action: action)] as? Child
+  }
+
+  @usableFromInline
+  func cacheChild(_ child: AnyObject, state: AnyKeyPath, action: AnyKeyPath) {
+    children[ScopeID(state: state, action: action)] = child
   }
 
   /// The number of cancellation IDs that still hold in-flight effects of this store's root.

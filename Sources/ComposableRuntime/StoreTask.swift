@@ -4,8 +4,9 @@
 /// await store.send(.refresh).finish()
 /// ```
 public struct StoreTask: Hashable, Sendable {
-  let group: EffectGroup?
+  @usableFromInline let group: EffectGroup?
 
+  @inlinable
   init(group: EffectGroup?) {
     self.group = group
   }

@@ -1,14 +1,23 @@
 /// Where an action sent to a core comes from.
+@usableFromInline
 enum SendOrigin {
   /// `Store.send` from outside the store.
   case store
   /// An effect of an earlier send, whose group the new effects join.
   case effect(EffectGroup)
+
+  /// The group new effects join: the originating effect's, or none yet for a store send.
+  @inlinable
+  var group: EffectGroup? {
+    if case let .effect(group) = self { return group }
+    return nil
+  }
 }
 
 /// The state and action plumbing behind a `Store`: either the root, which owns the state and
 /// runs the reducer, or a scope that reads and sends through its parent.
 @MainActor
+@usableFromInline
 class Core<State, Action> {
   /// The current state, read through to the root.
   var state: State { fatalError("abstract") }

@@ -4,6 +4,7 @@ import Synchronization
 /// effects fed back, so that `StoreTask` can await or cancel the whole tree. A task leaves the
 /// group when it finishes, so a long-lived effect that keeps feeding actions back does not make
 /// the group grow.
+@usableFromInline
 final class EffectGroup: Sendable {
   private struct Tasks {
     var running: [Int: Task<Void, Never>] = [:]

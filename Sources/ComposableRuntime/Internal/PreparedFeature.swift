@@ -1,11 +1,13 @@
 /// A feature's initial state and reducer, built under its prepared dependencies, with those
 /// dependencies captured for the store to run the reducer and its effects with.
+@usableFromInline
 struct PreparedFeature<R: Reducer> {
-  let initialState: R.State
-  let reducer: R
-  let dependencies: DependencyValues
+  @usableFromInline let initialState: R.State
+  @usableFromInline let reducer: R
+  @usableFromInline let dependencies: DependencyValues
 
   /// Runs `prepareDependencies` once, then builds the state and reducer under the result.
+  @usableFromInline
   init(
     initialState: () -> R.State,
     reducer: () -> R,

@@ -1,56 +1,104 @@
-/// The core that owns a store's state, runs its reducer and its effects.
-final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
-  typealias State = R.State
-  typealias Action = R.Action
+import Glibc
 
-  private var currentState: State
-  private let reducer: R
-  private let dependencies: DependencyValues
+/// The core that owns a store's state, runs its reducer and its effects.
+///
+/// The send path is `@inlinable` so that a store's closures, built where the reducer type is
+/// known, call a copy specialized for it: no generic metadata lookups per action.
+@usableFromInline
+final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
+  @usableFromInline typealias State = R.State
+  @usableFromInline typealias Action = R.Action
+
+  /// The state and send queue, behind a pointer: the send path mutates them without the
+  /// dynamic exclusivity checks a class's stored properties get.
+  @usableFromInline let storage: UnsafeMutablePointer<SendStorage<State, Action>>
+  @usableFromInline let reducer: R
+  @usableFromInline let dependencies: DependencyValues
   let registry = CancellationRegistry()
-  private var buffer: [Action] = []
-  private var isSending = false
   private var running: [Int: RunningEffect] = [:]
   private var nextEffectID = 0
-  private var observers: [(id: Int, onChange: @MainActor () -> Void)] = []
+  private var observers: [(id: Int, onChange: @MainActor () -> Void)] = [] {
+    didSet { storage.pointee.isObserved = !observers.isEmpty }
+  }
   private var nextObserverID = 0
 
+  @usableFromInline
   init(initialState: State, reducer: R, dependencies: DependencyValues) {
-    self.currentState = initialState
+    self.storage = .allocate(capacity: 1)
+    storage.initialize(to: SendStorage(state: initialState))
     self.reducer = reducer
     self.dependencies = dependencies
   }
 
   isolated deinit {
     for effect in running.values { effect.handle.cancel() }
+    storage.deinitialize(count: 1)
+    storage.deallocate()
   }
 
-  override var state: State { currentState }
+  override var state: State { storage.pointee.state }
 
   override var root: any RootCoreProtocol { self }
 
   var inFlightEffectCount: Int { running.count }
 
   override func send(_ action: Action, origin: SendOrigin) -> EffectGroup? {
-    buffer.append(action)
-    guard !isSending else {
-      if case .store = origin { reportReentrantSend(action) }
+    process(action, origin: origin)
+  }
+
+  /// Runs the reducer for `action` and every action fed back synchronously, then notifies the
+  /// observers once.
+  @inlinable
+  func process(_ action: Action, origin: SendOrigin) -> EffectGroup? {
+    guard !storage.pointee.isSending else {
+      enqueueReentrant(action, origin: origin)
       return nil
     }
-    isSending = true
-    var group: EffectGroup?
-    if case let .effect(originating) = origin { group = originating }
-    DependencyValues.$_current.withValue(dependencies) {
+    storage.pointee.isSending = true
+    var group = origin.group
+    withStoreDependencies {
+      execute(reducer.reduce(into: &storage.pointee.state, action: action), group: &group)
       var index = 0
-      while index < buffer.count {
-        let effect = reducer.reduce(into: &currentState, action: buffer[index])
+      while index < storage.pointee.buffer.count {
+        let next = storage.pointee.buffer[index]
         index += 1
-        execute(effect, group: &group, keys: [])
+        execute(reducer.reduce(into: &storage.pointee.state, action: next), group: &group)
       }
     }
-    buffer.removeAll(keepingCapacity: true)
-    isSending = false
-    notifyObservers()
+    if !storage.pointee.buffer.isEmpty { storage.pointee.buffer.removeAll(keepingCapacity: true) }
+    storage.pointee.isSending = false
+    if storage.pointee.isObserved { notifyObservers() }
     return group
+  }
+
+  /// Runs `body` with the store's dependencies in force, pushing them only when the ambient
+  /// ones are not already the very same values.
+  @inlinable
+  func withStoreDependencies(_ body: () -> Void) {
+    if dependenciesAreAmbient() {
+      body()
+    } else {
+      DependencyValues.$_current.withValue(dependencies, operation: body)
+    }
+  }
+
+  /// Whether the ambient dependencies are bit for bit the store's: the same storage and caches,
+  /// hence the same values, so pushing them again would change nothing.
+  @usableFromInline
+  nonisolated func dependenciesAreAmbient() -> Bool {
+    var ambient = DependencyValues._current
+    var own = dependencies
+    return withUnsafeBytes(of: &ambient) { ambient in
+      withUnsafeBytes(of: &own) { own in
+        memcmp(ambient.baseAddress!, own.baseAddress!, own.count) == 0
+      }
+    }
+  }
+
+  @usableFromInline
+  func enqueueReentrant(_ action: Action, origin: SendOrigin) {
+    storage.pointee.buffer.append(action)
+    if case .store = origin { reportReentrantSend(action) }
   }
 
   private func reportReentrantSend(_ action: Action) {
@@ -67,12 +115,26 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
 
   // MARK: Effects
 
-  private func execute(_ effect: Effect<Action>, group: inout EffectGroup?, keys: [CancelKey]) {
+  /// Queues `.send` actions inline and hands everything else to `execute(_:group:keys:)`.
+  @inlinable
+  func execute(_ effect: Effect<Action>, group: inout EffectGroup?) {
     switch effect.operation {
     case .none:
       return
     case let .send(action):
-      buffer.append(action)
+      storage.pointee.buffer.append(action)
+    default:
+      execute(effect, group: &group, keys: [])
+    }
+  }
+
+  @usableFromInline
+  func execute(_ effect: Effect<Action>, group: inout EffectGroup?, keys: [CancelKey]) {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      storage.pointee.buffer.append(action)
     case let .run(run):
       let registry = registry
       start(keys: keys, group: &group, priority: run.priority) { send in
@@ -191,9 +253,22 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     observers.removeAll { $0.id == id }
   }
 
-  private func notifyObservers() {
-    guard !observers.isEmpty else { return }
+  @usableFromInline
+  func notifyObservers() {
     for observer in observers { observer.onChange() }
+  }
+}
+
+/// What a root core's send path mutates: the state, the queue of actions fed back, and flags.
+@usableFromInline
+struct SendStorage<State, Action> {
+  @usableFromInline var state: State
+  @usableFromInline var buffer: [Action] = []
+  @usableFromInline var isSending = false
+  @usableFromInline var isObserved = false
+
+  init(state: State) {
+    self.state = state
   }
 }
 

@@ -1,17 +1,19 @@
 /// A core that derives its state from its parent's and sends its actions through the parent.
+@usableFromInline
 final class ScopedCore<ParentState, ParentAction, State, Action>: Core<State, Action> {
   let parent: Core<ParentState, ParentAction>
   let toState: KeyPath<ParentState, State>
   let toParentAction: CaseAccess<ParentAction, Action>
 
+  @usableFromInline
   init(
     parent: Core<ParentState, ParentAction>,
     state: KeyPath<ParentState, State>,
-    action: CaseKeyPath<ParentAction, Action>
+    action: CaseAccess<ParentAction, Action>
   ) {
     self.parent = parent
     self.toState = state
-    self.toParentAction = CaseAccess(action)
+    self.toParentAction = action
   }
 
   override var state: State {
