@@ -7,7 +7,7 @@ public enum WorkloadCatalog {
 
   /// Every workload, with `Calibration.Spin` doing `calibrationWork` units per operation.
   public static func all(calibrationWork: Int = defaultCalibrationWork) -> [Workload] {
-    calibrationWorkloads(work: calibrationWork) + baselineWorkloads + storeSendWorkloads + sendEffectWorkloads + scopeFanOutWorkloads
+    calibrationWorkloads(work: calibrationWork) + baselineWorkloads + caseKeyPathWorkloads + storeSendWorkloads + sendEffectWorkloads + scopeFanOutWorkloads
       + forEachDeepWorkloads + cancellationWorkloads + storeScopeWorkloads + testStoreWorkloads
   }
 
