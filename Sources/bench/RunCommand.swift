@@ -23,12 +23,16 @@ struct RunCommand: AsyncParsableCommand {
   @Flag(name: .customLong("allow-debug"), help: "Report timings from a debug build anyway.")
   var allowDebug = false
 
+  @Option(name: .customLong("compare-with"), help: "An earlier report to show a before/after table against in latest.md.")
+  var compareWith: String?
+
   func run() async throws {
     try requireReleaseBuild(allowDebug: allowDebug)
     try ProcessAllocator.ensure(allocator)
     if instructions, !InstructionCounter.isAvailable {
       throw BenchError(.environment, "--instructions needs valgrind; install Debian's valgrind (.ci/run does)")
     }
+    let earlier = try compareWith.map(ReportFile.readReport(at:))
     let workloads = try selection.workloads()
     var report = await selection.measure(workloads)
     if instructions {
@@ -37,14 +41,21 @@ struct RunCommand: AsyncParsableCommand {
         progress: Progress()
       )
     }
-    try Self.write(report, to: outputDirectory)
+    let reference = try earlier.map { earlier in
+      let options = try ComparisonArguments.parse([]).options(for: report)
+      return (name: compareWith!, comparison: ReportComparison(base: earlier, new: report, options: options))
+    }
+    try Self.write(report, to: outputDirectory, reference: reference)
     print(SummaryTable.render(report.results), terminator: "")
     print("wrote \(outputDirectory)/latest.json and \(outputDirectory)/latest.md")
   }
 
   /// Writes the JSON report, its markdown and its charts.
-  static func write(_ report: BenchReport, to directory: String, name: String = "latest") throws {
-    let markdown = MarkdownReport(report: report)
+  static func write(
+    _ report: BenchReport, to directory: String, name: String = "latest",
+    reference: (name: String, comparison: ReportComparison)? = nil
+  ) throws {
+    let markdown = MarkdownReport(report: report, reference: reference)
     for chart in markdown.charts() {
       try ReportFile.writeAtomically(Data(chart.chart.render().utf8), to: "\(directory)/plots/\(chart.file)")
     }

@@ -18,6 +18,19 @@ struct RenderingTests {
   }
 
   @Test
+  func markdownShowsABeforeAfterTableAgainstAnEarlierReport() {
+    let before = ComparisonTests.report([("A.x", (0..<12).map { 200 + Double($0) }, 3)])
+    let after = ComparisonTests.report([("A.x", (0..<12).map { 100 + Double($0) }, 0)])
+    let comparison = ReportComparison(base: before, new: after)
+    let markdown = MarkdownReport(report: after, reference: ("before.json", comparison)).render()
+    #expect(markdown.contains("## Before/after: compared with before.json"))
+    #expect(markdown.contains("| A.x | s | - | 2"))
+    #expect(markdown.contains("| faster |"))
+    #expect(markdown.contains("3.00 → 0.00"))
+    #expect(!MarkdownReport(report: after).render().contains("Before/after"))
+  }
+
+  @Test
   func chartIsLogLogSVGWithOneLinePerSeries() {
     let chart = SVGChart(
       title: "Scope.FanOut", xLabel: "children", yLabel: "ns/op",

@@ -1,10 +1,10 @@
 import Foundation
 
 extension ReportComparison {
-  /// The comparison as a markdown table with its outcome.
-  public func markdown(title: String = "Comparison") -> String {
+  /// The comparison as a markdown table with its outcome, under a heading of `level`.
+  public func markdown(title: String = "Comparison", level: Int = 1) -> String {
     var lines = [
-      "# \(title)", "",
+      String(repeating: "#", count: level) + " \(title)", "",
       "Outcome: **\(outcome.rawValue)** — \(counts).", "",
       "Gated: \(Gate.allCases.filter { options.gates.contains($0) && $0 != .conformance }.map(\.rawValue).joined(separator: ", ")). "
         + "Timing verdicts need p < \(options.alpha) (Mann–Whitney) and a change beyond the workload's "

@@ -4,15 +4,21 @@ import Foundation
 public struct MarkdownReport {
   /// The report to render.
   public let report: BenchReport
+  /// An earlier report's comparison with this one, shown as a before/after table.
+  public let reference: (name: String, comparison: ReportComparison)?
 
-  /// A renderer of `report`.
-  public init(report: BenchReport) {
+  /// A renderer of `report`, with a before/after table against `reference` if given.
+  public init(report: BenchReport, reference: (name: String, comparison: ReportComparison)? = nil) {
     self.report = report
+    self.reference = reference
   }
 
   /// The markdown text; charts are linked under `plotsDirectory` (relative to the markdown).
   public func render(plotsDirectory: String = "plots") -> String {
     var lines = header()
+    if let reference {
+      lines += ["", reference.comparison.markdown(title: "Before/after: compared with \(reference.name)", level: 2)]
+    }
     for family in families {
       lines += ["", "## \(family)", ""] + table(for: report.results.filter { $0.family == family })
     }
