@@ -7,9 +7,17 @@ extension WorkloadCatalog {
     return [
       Workload("Scope.FanOut", scenario: "send to one child", parameters: children, baseline: directReduce) { sizes in
         let fanOut = ObservedChildren(count: sizes["children"]!)
-        let child = fanOut.children[0]
         return .sync(tearDown: { fanOut.cancel() }) { iterations in
-          for _ in 0..<iterations { child.send(.increment) }
+          for _ in 0..<iterations { fanOut.sendToFirstChild() }
+          blackHole(fanOut)
+        }
+      },
+      Workload(
+        "Scope.FanOut", scenario: "send to one child, key-path stores", parameters: children, baseline: directReduce
+      ) { sizes in
+        let fanOut = ObservedChildren(count: sizes["children"]!, scoping: .keyPath)
+        return .sync(tearDown: { fanOut.cancel() }) { iterations in
+          for _ in 0..<iterations { fanOut.sendToFirstChild() }
           blackHole(fanOut)
         }
       },
@@ -24,20 +32,36 @@ extension WorkloadCatalog {
   }
 }
 
-/// A parent with `count` rows, a child store scoped to each row, and an observer on each child.
+/// A parent with `count` rows, a child store for each row, and an observer on each child.
 @MainActor
 final class ObservedChildren {
-  let root: StoreOf<BenchParent>
-  let children: [Store<BenchCounter.State?, BenchCounter.Action>]
-  private var tokens: [ObservationToken] = []
-  private(set) var notifications = 0
+  /// How the child stores are made.
+  enum Scoping {
+    /// The stores of `scope(state: \.rows, action: \.rows)`, a `StoreCollection`.
+    case collection
+    /// One `scope(state: \.rows[id: id], action: \.rows[id: id])` per row.
+    case keyPath
+  }
 
-  init(count: Int) {
+  let root: StoreOf<BenchParent>
+  /// Sends `.increment` to the first row's store.
+  let sendToFirstChild: () -> Void
+  private var tokens: [ObservationToken] = []
+
+  init(count: Int, scoping: Scoping = .collection) {
     let rows = (0..<count).map { BenchCounter.State(id: $0) }
     let root = Store(initialState: BenchParent.State(rows: IdentifiedArray(uniqueElements: rows))) { BenchParent() }
     self.root = root
-    children = (0..<count).map { id in root.scope(state: \.rows[id: id], action: \.rows[id: id]) }
-    tokens = children.map { child in child.observe { [unowned self] _ in notifications += 1 } }
+    switch scoping {
+    case .collection:
+      let children = Array(root.scope(state: \.rows, action: \.rows))
+      sendToFirstChild = { children[0].send(.increment) }
+      tokens = children.map { child in child.observe { _ in } }
+    case .keyPath:
+      let children = (0..<count).map { id in root.scope(state: \.rows[id: id], action: \.rows[id: id]) }
+      sendToFirstChild = { children[0].send(.increment) }
+      tokens = children.map { child in child.observe { _ in } }
+    }
   }
 
   func cancel() {

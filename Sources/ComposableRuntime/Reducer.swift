@@ -42,7 +42,7 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   /// Runs the reducer's body.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    body.reduce(into: &state, action: action)
+    _run(body, into: &state, action: action)
   }
 }
 

@@ -77,8 +77,8 @@ public struct _SequenceReducer<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: R
 
   @inlinable
   public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
-    let firstEffect = first.reduce(into: &state, action: action)
-    let secondEffect = second.reduce(into: &state, action: action)
+    let firstEffect = _run(first, into: &state, action: action)
+    let secondEffect = _run(second, into: &state, action: action)
     if firstEffect.isNone { return secondEffect }
     if secondEffect.isNone { return firstEffect }
     return .merge(firstEffect, secondEffect)
@@ -93,8 +93,8 @@ public enum _ConditionalReducer<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: 
   @inlinable
   public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
     switch self {
-    case let .first(reducer): reducer.reduce(into: &state, action: action)
-    case let .second(reducer): reducer.reduce(into: &state, action: action)
+    case let .first(reducer): _run(reducer, into: &state, action: action)
+    case let .second(reducer): _run(reducer, into: &state, action: action)
     }
   }
 }
@@ -110,7 +110,7 @@ public struct _ArrayReducer<R: Reducer>: Reducer {
 
   @inlinable
   public func reduce(into state: inout R.State, action: R.Action) -> Effect<R.Action> {
-    .merge(reducers.map { $0.reduce(into: &state, action: action) })
+    .merge(reducers.map { _run($0, into: &state, action: action) })
   }
 }
 
@@ -118,6 +118,15 @@ extension Optional: Reducer where Wrapped: Reducer {
   /// Runs the wrapped reducer, if any.
   @inlinable
   public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<Wrapped.Action> {
-    self?.reduce(into: &state, action: action) ?? .none
+    guard let self else { return .none }
+    return _run(self, into: &state, action: action)
   }
 }
+
+extension _SequenceReducer: _ReducerComposition {}
+
+extension _ConditionalReducer: _ReducerComposition {}
+
+extension _ArrayReducer: _ReducerComposition {}
+
+extension Optional: _ReducerComposition {}

@@ -10,7 +10,7 @@ extension Store {
   public func observe(
     _ onChange: @escaping @MainActor (_ state: State) -> Void
   ) -> ObservationToken {
-    ObservationToken(root: core.root) { [weak core] in
+    ObservationToken(root: core.root, element: nil) { [weak core] in
       guard let core else { return }
       onChange(core.state)
     }
@@ -20,11 +20,14 @@ extension Store {
 extension Store where State: Equatable {
   /// Calls `onChange` with the new state after a top-level send that changed this store's state
   /// (compared with `==`), at most once per send, after its synchronous feedback.
+  ///
+  /// For a store of a ``StoreCollection``, the comparison runs only after sends that may have
+  /// changed its element, so a send to one element costs the same however many are observed.
   public func observe(
     _ onChange: @escaping @MainActor (_ state: State) -> Void
   ) -> ObservationToken {
     var last = core.state
-    return ObservationToken(root: core.root) { [weak core] in
+    return ObservationToken(root: core.root, element: core.element) { [weak core] in
       guard let state = core?.state else { return }
       guard state != last else { return }
       last = state
@@ -39,9 +42,9 @@ public final class ObservationToken {
   private weak var root: (any RootCoreProtocol)?
   private var id: Int?
 
-  init(root: any RootCoreProtocol, onChange: @escaping @MainActor () -> Void) {
+  init(root: any RootCoreProtocol, element: ElementLocation?, onChange: @escaping @MainActor () -> Void) {
     self.root = root
-    self.id = root.addObserver(onChange)
+    self.id = root.addObserver(of: element, onChange)
   }
 
   /// Stops the observation.

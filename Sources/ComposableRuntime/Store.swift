@@ -89,13 +89,13 @@ public final class Store<State, Action> {
   }
 
   @usableFromInline
-  func cachedChild<Child>(state: AnyKeyPath, action: AnyKeyPath) -> Child? {
-    children[ScopeID(state: state, action: action)] as? Child
+  func cachedChild<Child>(state: AnyKeyPath, action: AnyKeyPath, element: AnyHashable? = nil) -> Child? {
+    children[ScopeID(state: state, action: action, element: element)] as? Child
   }
 
   @usableFromInline
-  func cacheChild(_ child: AnyObject, state: AnyKeyPath, action: AnyKeyPath) {
-    children[ScopeID(state: state, action: action)] = child
+  func cacheChild(_ child: AnyObject, state: AnyKeyPath, action: AnyKeyPath, element: AnyHashable? = nil) {
+    children[ScopeID(state: state, action: action, element: element)] = child
   }
 
   /// The number of cancellation IDs that still hold in-flight effects of this store's root.
@@ -115,6 +115,8 @@ public final class Store<State, Action> {
 private struct ScopeID: Hashable {
   let state: AnyHashable
   let action: AnyHashable
+  /// The element's id, for a store of a `StoreCollection`.
+  let element: AnyHashable?
 }
 
 /// A store of the feature `R`.

@@ -10,7 +10,7 @@ enum ChildLifetime {
   ) -> Effect<Parent.Action> {
     let childEffects = reduceChild(&state)
     let childBefore = childID(state)
-    let parentEffects = parent.reduce(into: &state, action: action)
+    let parentEffects = _run(parent, into: &state, action: action)
     guard let childBefore, childBefore != childID(state) else {
       return childEffects.merge(with: parentEffects)
     }

@@ -28,13 +28,47 @@ class Core<State, Action> {
   /// Processes `action` and everything it feeds back synchronously; returns the group of
   /// effects started, if any.
   func send(_ action: Action, origin: SendOrigin) -> EffectGroup? { fatalError("abstract") }
+
+  /// Where this core's state lies in the root's state.
+  var location: StateLocation { .root }
+
+  /// The collection and id of the element this core's state is, for a core of a
+  /// `StoreCollection`'s element whose collection's path from the root is known.
+  var element: ElementLocation? { nil }
+}
+
+/// Where a core's state lies in its root's state.
+enum StateLocation {
+  /// The root's state itself.
+  case root
+  /// The value at a key path from the root's state.
+  case keyPath(AnyKeyPath)
+  /// Somewhere no key path describes.
+  case unknown
+
+  /// The location of the value at `keyPath` from here.
+  func appending(_ keyPath: AnyKeyPath) -> StateLocation {
+    switch self {
+    case .root: .keyPath(keyPath)
+    case let .keyPath(path): path.appending(path: keyPath).map(StateLocation.keyPath) ?? .unknown
+    case .unknown: .unknown
+    }
+  }
+}
+
+/// An element of an identified collection: the collection's key path from the root's state, and
+/// the element's id.
+struct ElementLocation {
+  let collection: AnyKeyPath
+  let id: AnyHashable
 }
 
 /// What every root core offers regardless of its reducer's types.
 @MainActor
 protocol RootCoreProtocol: AnyObject {
-  /// Calls `onChange` after every top-level send that finished processing.
-  func addObserver(_ onChange: @escaping @MainActor () -> Void) -> Int
+  /// Calls `onChange` after every top-level send that finished processing, or only after those
+  /// that may have changed `element` when one is given.
+  func addObserver(of element: ElementLocation?, _ onChange: @escaping @MainActor () -> Void) -> Int
   func removeObserver(_ id: Int)
   var registry: CancellationRegistry { get }
   var inFlightEffectCount: Int { get }

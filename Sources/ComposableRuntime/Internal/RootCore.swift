@@ -17,9 +17,17 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   let registry = CancellationRegistry()
   private var running: [Int: RunningEffect] = [:]
   private var nextEffectID = 0
-  private var observers: [(id: Int, onChange: @MainActor () -> Void)] = [] {
-    didSet { storage.pointee.isObserved = !observers.isEmpty }
+  private typealias Observer = (id: Int, onChange: @MainActor () -> Void)
+  /// Observers called after every send.
+  private var observers: [Observer] = [] {
+    didSet { observersDidChange() }
   }
+  /// Observers of collection elements, by collection path and element id: called only after
+  /// sends that may have changed their element.
+  private var elementObservers: [AnyKeyPath: [AnyHashable: [Observer]]] = [:] {
+    didSet { observersDidChange() }
+  }
+  private var observedElements: [Int: ElementLocation] = [:]
   private var nextObserverID = 0
 
   @usableFromInline
@@ -56,19 +64,32 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     }
     storage.pointee.isSending = true
     var group = origin.group
+    if storage.pointee.tracksChanges {
+      let tracker = ChangeTracker()
+      ChangeTracker.withCurrent(tracker) { runReducers(action, group: &group) }
+      storage.pointee.isSending = false
+      notifyObservers(changes: tracker)
+    } else {
+      runReducers(action, group: &group)
+      storage.pointee.isSending = false
+      if storage.pointee.isObserved { notifyObservers(changes: nil) }
+    }
+    return group
+  }
+
+  /// Runs the reducer for `action`, then for every action fed back, in order.
+  @inlinable
+  func runReducers(_ action: Action, group: inout EffectGroup?) {
     withStoreDependencies {
-      execute(reducer.reduce(into: &storage.pointee.state, action: action), group: &group)
+      execute(_run(reducer, into: &storage.pointee.state, action: action), group: &group)
       var index = 0
       while index < storage.pointee.buffer.count {
         let next = storage.pointee.buffer[index]
         index += 1
-        execute(reducer.reduce(into: &storage.pointee.state, action: next), group: &group)
+        execute(_run(reducer, into: &storage.pointee.state, action: next), group: &group)
       }
     }
     if !storage.pointee.buffer.isEmpty { storage.pointee.buffer.removeAll(keepingCapacity: true) }
-    storage.pointee.isSending = false
-    if storage.pointee.isObserved { notifyObservers() }
-    return group
   }
 
   /// Runs `body` with the store's dependencies in force, pushing them only when the ambient
@@ -242,20 +263,46 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
 
   // MARK: Observation
 
-  func addObserver(_ onChange: @escaping @MainActor () -> Void) -> Int {
+  func addObserver(of element: ElementLocation?, _ onChange: @escaping @MainActor () -> Void) -> Int {
     let id = nextObserverID
     nextObserverID += 1
-    observers.append((id, onChange))
+    if let element {
+      elementObservers[element.collection, default: [:]][element.id, default: []].append((id, onChange))
+      observedElements[id] = element
+    } else {
+      observers.append((id, onChange))
+    }
     return id
   }
 
   func removeObserver(_ id: Int) {
-    observers.removeAll { $0.id == id }
+    guard let element = observedElements.removeValue(forKey: id) else {
+      return observers.removeAll { $0.id == id }
+    }
+    elementObservers[element.collection]?[element.id]?.removeAll { $0.id == id }
+    if elementObservers[element.collection]?[element.id]?.isEmpty == true {
+      elementObservers[element.collection]?[element.id] = nil
+    }
+    if elementObservers[element.collection]?.isEmpty == true { elementObservers[element.collection] = nil }
   }
 
+  /// Calls the observers after a send: every general one, and of the element observers only
+  /// those of elements that `changes` does not rule out.
   @usableFromInline
-  func notifyObservers() {
+  func notifyObservers(changes: ChangeTracker?) {
     for observer in observers { observer.onChange() }
+    for (collection, byID) in elementObservers {
+      if let changed = changes?.changedElements(of: collection) {
+        for id in changed { byID[id]?.forEach { $0.onChange() } }
+      } else {
+        for observers in byID.values { observers.forEach { $0.onChange() } }
+      }
+    }
+  }
+
+  private func observersDidChange() {
+    storage.pointee.tracksChanges = !elementObservers.isEmpty
+    storage.pointee.isObserved = !observers.isEmpty || !elementObservers.isEmpty
   }
 }
 
@@ -266,6 +313,7 @@ struct SendStorage<State, Action> {
   @usableFromInline var buffer: [Action] = []
   @usableFromInline var isSending = false
   @usableFromInline var isObserved = false
+  @usableFromInline var tracksChanges = false
 
   init(state: State) {
     self.state = state

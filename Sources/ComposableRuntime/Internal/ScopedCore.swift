@@ -4,6 +4,7 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core<State, Ac
   let parent: Core<ParentState, ParentAction>
   let toState: KeyPath<ParentState, State>
   let toParentAction: CaseAccess<ParentAction, Action>
+  private let stateLocation: StateLocation
 
   @usableFromInline
   init(
@@ -14,7 +15,10 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core<State, Ac
     self.parent = parent
     self.toState = state
     self.toParentAction = action
+    self.stateLocation = parent.location.appending(state)
   }
+
+  override var location: StateLocation { stateLocation }
 
   override var state: State {
     parent.state[keyPath: toState]

@@ -63,7 +63,7 @@ struct TestReducer<Base: Reducer>: Reducer {
     into state: inout Base.State, action: TestAction<Base.Action>
   ) -> Effect<TestAction<Base.Action>> {
     let effect = withDependencies { $0 = recording.dependencies } operation: {
-      base.reduce(into: &state, action: action.action)
+      _run(base, into: &state, action: action.action)
     }
     switch action.origin {
     case .send: recording.state = state
@@ -88,3 +88,5 @@ struct TestReducer<Base: Reducer>: Reducer {
     return tracked.map(embed)
   }
 }
+
+extension TestReducer: _ReducerComposition {}

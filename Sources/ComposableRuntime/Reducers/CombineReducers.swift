@@ -19,6 +19,8 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
 
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    reducers.reduce(into: &state, action: action)
+    _run(reducers, into: &state, action: action)
   }
 }
+
+extension CombineReducers: _ReducerComposition {}

@@ -29,7 +29,9 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     withDependencies(update) {
-      base.reduce(into: &state, action: action)
+      _run(base, into: &state, action: action)
     }
   }
 }
+
+extension _DependencyKeyWritingReducer: _ReducerComposition {}

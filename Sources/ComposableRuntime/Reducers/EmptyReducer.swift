@@ -9,3 +9,5 @@ public struct EmptyReducer<State, Action>: Reducer {
     .none
   }
 }
+
+extension EmptyReducer: _ReducerComposition {}

@@ -40,7 +40,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let elementEffects = reduceElement(into: &state, action: action)
     let idsBefore = state[keyPath: toElementsState].ids
-    let parentEffects = parent.reduce(into: &state, action: action)
+    let parentEffects = _run(parent, into: &state, action: action)
     let idsAfter = state[keyPath: toElementsState].ids
     guard idsBefore != idsAfter else { return elementEffects.merge(with: parentEffects) }
     let removed = idsBefore.subtracting(idsAfter).map { id in
@@ -55,9 +55,11 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       reportMissingElement(action)
       return .none
     }
-    let effect = element.reduce(
-      into: &state[keyPath: toElementsState][id: id]!, action: elementAction
-    )
+    let tracker = ChangeTracker.locating
+    tracker?.touch(collection: toElementsState, id: id)
+    tracker?.elementDepth += 1
+    let effect = _run(element, into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
+    tracker?.elementDepth -= 1
     if effect.isNone { return .none }
     return effect.scopedToChild(navigationID(for: id)) { [toElementAction] in
       toElementAction.embed(.element(id: id, action: $0))
@@ -85,3 +87,5 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     )
   }
 }
+
+extension _ForEachReducer: _ReducerComposition {}

@@ -51,6 +51,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .none
     }
     let childID = NavigationID(state: childState, keyPath: stateKeyPath)
+    ChangeTracker.locating?.isUnlocated = true
     let effect = child.reduce(into: &childState, action: childAction)
     state = toChildState.embed(childState)
     if effect.isNone { return .none }
@@ -81,3 +82,5 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     )
   }
 }
+
+extension _IfCaseLetReducer: _ReducerComposition {}

@@ -52,6 +52,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .none
     }
     let childID = childID(in: state)!
+    ChangeTracker.locating?.isUnlocated = true
     let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
     if effect.isNone { return .none }
     return effect.scopedToChild(childID) { [toChildAction] in toChildAction.embed($0) }
@@ -78,3 +79,5 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     )
   }
 }
+
+extension _IfLetReducer: _ReducerComposition {}

@@ -39,7 +39,7 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let before = state
-    let effect = base.reduce(into: &state, action: action)
+    let effect = _run(base, into: &state, action: action)
     var output = "received action:\n"
     customDump(action, to: &output, indent: 2)
     output += "\n"
@@ -52,3 +52,5 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
     return effect
   }
 }
+
+extension _PrintChangesReducer: _ReducerComposition {}

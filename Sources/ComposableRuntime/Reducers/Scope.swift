@@ -27,8 +27,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    let effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+    let tracker = ChangeTracker.locating
+    tracker?.scopePath.append(toChildState)
+    let effect = _run(child, into: &state[keyPath: toChildState], action: childAction)
+    tracker?.scopePath.removeLast()
     if effect.isNone { return .none }
     return effect.map { [toChildAction] in toChildAction.embed($0) }
   }
 }
+
+extension Scope: _ReducerComposition {}

@@ -1,0 +1,101 @@
+import Glibc
+import Synchronization
+
+/// Where one root send changed its state, as far as its reducers can tell: the elements of
+/// `forEach` collections whose reducers ran, or "somewhere" when a change cannot be located.
+///
+/// A root store tracks changes only while observers of collection elements exist, so that it
+/// can call back the observers of the elements that changed and skip the rest. Every reducer
+/// runs through ``_run(_:into:action:)``, which locates what each kind of reducer may change:
+/// - a reducer made of other reducers (a `body`, `Scope`, `forEach`, …) changes nothing itself;
+/// - an element reducer of `forEach` changes only its element, recorded here with the
+///   collection's path from the root;
+/// - any other reducer (`Reduce`, a type with its own `reduce(into:action:)`) is run against a
+///   copy of its state kept alive alongside, so that any change it makes copies storage on
+///   write and shows in the bits of its state; if the bits differ, the change is unlocated.
+@usableFromInline
+final class ChangeTracker {
+  /// A change that no element record covers was made.
+  @usableFromInline var isUnlocated = false
+  /// How many element reducers are running; inside one, changes are covered by its record.
+  @usableFromInline var elementDepth = 0
+  /// The state key paths of the `Scope`s entered from the root to the running reducer.
+  @usableFromInline var scopePath: [AnyKeyPath] = []
+  /// The elements whose reducers ran: their collection's path from the root, and their id.
+  @usableFromInline var touchedElements: [(collection: AnyKeyPath, id: AnyHashable)] = []
+
+  @usableFromInline init() {}
+
+  /// Whether changes made now must be located: some root is tracking and no element reducer of
+  /// this send is running.
+  @inlinable
+  static var locating: ChangeTracker? {
+    guard activeCount.load(ordering: .relaxed) > 0, let tracker = current else { return nil }
+    return tracker.elementDepth == 0 ? tracker : nil
+  }
+
+  /// How many sends are tracking changes right now, on any thread.
+  @usableFromInline static let activeCount = Atomic<Int>(0)
+
+  /// The tracker of the send running on this thread.
+  @usableFromInline
+  static var current: ChangeTracker? {
+    guard let pointer = pthread_getspecific(threadKey) else { return nil }
+    return Unmanaged<ChangeTracker>.fromOpaque(pointer).takeUnretainedValue()
+  }
+
+  /// Makes `tracker` this thread's tracker while `body` runs.
+  @usableFromInline
+  static func withCurrent<T>(_ tracker: ChangeTracker, _ body: () -> T) -> T {
+    let previous = pthread_getspecific(threadKey)
+    pthread_setspecific(threadKey, Unmanaged.passUnretained(tracker).toOpaque())
+    activeCount.add(1, ordering: .relaxed)
+    defer {
+      activeCount.subtract(1, ordering: .relaxed)
+      pthread_setspecific(threadKey, previous)
+    }
+    return body()
+  }
+
+  private static let threadKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
+  /// Records that the element `id` of the collection at `collection` (from the innermost
+  /// `Scope`) is about to be reduced.
+  @usableFromInline
+  func touch(collection: AnyKeyPath, id: AnyHashable) {
+    var path = collection
+    for scope in scopePath.reversed() {
+      guard let joined = scope.appending(path: path) else { return isUnlocated = true }
+      path = joined
+    }
+    touchedElements.append((path, id))
+  }
+
+  /// Whether the elements of the collection at `collection` whose ids are not in the result
+  /// are unchanged; `nil` when any of them may have changed.
+  func changedElements(of collection: AnyKeyPath) -> Set<AnyHashable>? {
+    guard !isUnlocated else { return nil }
+    var ids = Set<AnyHashable>()
+    for element in touchedElements {
+      // A touched element of another collection might alias this one: assume nothing.
+      guard element.collection == collection else { return nil }
+      ids.insert(element.id)
+    }
+    return ids
+  }
+}
+
+/// Whether `a` and `b` have the same bits: for values whose storage was shared while one of
+/// them was changed, the same value.
+@inlinable
+func haveSameBits<T>(_ a: T, _ b: T) -> Bool {
+  withUnsafeBytes(of: a) { a in
+    withUnsafeBytes(of: b) { b in
+      a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
+    }
+  }
+}

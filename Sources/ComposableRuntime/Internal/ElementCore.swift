@@ -1,0 +1,48 @@
+/// A core whose state is one element of an identified collection in its parent's state, for the
+/// stores of a `StoreCollection`.
+final class ElementCore<ParentState, ParentAction, ID: Hashable & Sendable, State, Action>: Core<State, Action> {
+  let parent: Core<ParentState, ParentAction>
+  let collection: KeyPath<ParentState, IdentifiedArray<ID, State>>
+  let toParentAction: CaseAccess<ParentAction, IdentifiedAction<ID, Action>>
+  let id: ID
+  private let elementLocation: ElementLocation?
+  /// The element as last read, for reads after it left the collection.
+  private var lastKnown: State
+
+  init(
+    parent: Core<ParentState, ParentAction>,
+    collection: KeyPath<ParentState, IdentifiedArray<ID, State>>,
+    action: CaseAccess<ParentAction, IdentifiedAction<ID, Action>>,
+    id: ID,
+    state: State
+  ) {
+    self.parent = parent
+    self.collection = collection
+    self.toParentAction = action
+    self.id = id
+    self.lastKnown = state
+    if case let .keyPath(path) = parent.location.appending(collection) {
+      self.elementLocation = ElementLocation(collection: path, id: id)
+    } else {
+      self.elementLocation = nil
+    }
+  }
+
+  override var state: State {
+    guard let current = parent.state[keyPath: collection][id: id] else { return lastKnown }
+    lastKnown = current
+    return current
+  }
+
+  override var root: any RootCoreProtocol {
+    parent.root
+  }
+
+  override var location: StateLocation { .unknown }
+
+  override var element: ElementLocation? { elementLocation }
+
+  override func send(_ action: Action, origin: SendOrigin) -> EffectGroup? {
+    parent.send(toParentAction.embed(.element(id: id, action: action)), origin: origin)
+  }
+}

@@ -1,0 +1,24 @@
+/// A reducer made only of other reducers, which it runs through ``_run(_:into:action:)``: it
+/// changes no state itself.
+@usableFromInline
+protocol _ReducerComposition {}
+
+/// Runs `reducer`, locating its changes when a root store is tracking them (see
+/// `ChangeTracker`).
+@inlinable
+func _run<R: Reducer>(_ reducer: R, into state: inout R.State, action: R.Action) -> Effect<R.Action> {
+  guard let tracker = ChangeTracker.locating, !isComposition(R.self) else {
+    return reducer.reduce(into: &state, action: action)
+  }
+  let before = state
+  let effect = reducer.reduce(into: &state, action: action)
+  if !haveSameBits(before, state) { tracker.isUnlocated = true }
+  return effect
+}
+
+/// Whether `R` only composes other reducers: one of this library's compositions, or a reducer
+/// with a `body` (whose `reduce` runs the body).
+@inlinable
+func isComposition<R: Reducer>(_: R.Type) -> Bool {
+  R.Body.self != Never.self || R.self is any _ReducerComposition.Type
+}
