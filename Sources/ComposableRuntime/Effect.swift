@@ -91,8 +91,11 @@ public struct Effect<Action>: @unchecked Sendable {
   }
 
   /// This effect merged with `other`.
+  @inlinable
   public func merge(with other: Self) -> Self {
-    .merge(self, other)
+    if isNone { return other }
+    if other.isNone { return self }
+    return Self(.merge([self, other]))
   }
 
   /// This effect followed by `other`.

@@ -75,15 +75,15 @@ final class ChangeTracker {
     touchedElements.append((path, id))
   }
 
-  /// Whether the elements of the collection at `collection` whose ids are not in the result
-  /// are unchanged; `nil` when any of them may have changed.
-  func changedElements(of collection: AnyKeyPath) -> Set<AnyHashable>? {
+  /// The ids of the elements of the collection at `collection` that may have changed, each
+  /// once; `nil` when any of them may have.
+  func changedElements(of collection: AnyKeyPath) -> [AnyHashable]? {
     guard !isUnlocated else { return nil }
-    var ids = Set<AnyHashable>()
+    var ids: [AnyHashable] = []
     for element in touchedElements {
       // A touched element of another collection might alias this one: assume nothing.
       guard element.collection == collection else { return nil }
-      ids.insert(element.id)
+      if !ids.contains(element.id) { ids.append(element.id) }
     }
     return ids
   }
