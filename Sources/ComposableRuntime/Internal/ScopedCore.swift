@@ -4,7 +4,6 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core<State, Ac
   let parent: Core<ParentState, ParentAction>
   let toState: KeyPath<ParentState, State>
   let toParentAction: CaseAccess<ParentAction, Action>
-  private let stateLocation: StateLocation
 
   @usableFromInline
   init(
@@ -15,10 +14,9 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core<State, Ac
     self.parent = parent
     self.toState = state
     self.toParentAction = action
-    self.stateLocation = parent.location.appending(state)
   }
 
-  override var location: StateLocation { stateLocation }
+  override var location: StateLocation { parent.location.appending(toState) }
 
   override var state: State {
     parent.state[keyPath: toState]
