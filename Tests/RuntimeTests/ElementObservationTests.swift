@@ -146,15 +146,28 @@ struct ElementObservationTests {
   }
 
   @Test
-  func aParentChangeOutsideTheRowsReadsEveryRowButCallsNone() {
+  func aParentChangeOutsideTheRowsComparesNoRow() {
     let store = Store(initialState: List.State(count: 5)) { List() }
     let calls = Calls()
     var tokens: [ObservationToken] = []
     calls.observe(store.scope(state: \.rows, action: \.rows), keepIn: &tokens)
     Row.State.comparisons = 0
     store.send(.rename)
-    #expect(Row.State.comparisons == 5)
+    #expect(Row.State.comparisons == 0)
     #expect(calls.counts.isEmpty)
+    #expect(store.state.title == "!")
+  }
+
+  @Test
+  func aParentChangeToTheRowsComparesEveryRow() {
+    let store = Store(initialState: List.State(count: 5)) { List() }
+    let calls = Calls()
+    var tokens: [ObservationToken] = []
+    calls.observe(store.scope(state: \.rows, action: \.rows), keepIn: &tokens)
+    Row.State.comparisons = 0
+    store.send(.rows(.element(id: 1, action: .increment)))
+    #expect(Row.State.comparisons == 5)
+    #expect(calls.counts == [1: 1, 2: 1])
   }
 
   @Test
@@ -178,6 +191,8 @@ struct ElementObservationTests {
     calls.observe(store.scope(state: \.alias, action: \.rows), keepIn: &tokens)
     store.send(.rows(.element(id: 1, action: .increment)))
     #expect(calls.counts == [1: 1, 2: 1])
+    store.send(.rows(.element(id: 0, action: .increment)))
+    #expect(calls.counts == [0: 1, 1: 1, 2: 1])
   }
 
   @Test

@@ -12,11 +12,17 @@ import Synchronization
 ///   collection's path from the root;
 /// - any other reducer (`Reduce`, a type with its own `reduce(into:action:)`) is run against a
 ///   copy of its state kept alive alongside, so that any change it makes copies storage on
-///   write and shows in the bits of its state; if the bits differ, the change is unlocated.
+///   write and shows in the bits of its state. If the bits differ, a reducer of the root's
+///   state has changed only the observed collections whose bits differ too; a change anywhere
+///   else is unlocated.
 @usableFromInline
 final class ChangeTracker {
   /// A change that no element record covers was made.
   @usableFromInline var isUnlocated = false
+  /// The key paths from the root of the collections whose elements are observed.
+  let observedCollections: [AnyKeyPath]
+  /// The observed collections that a reducer of the root's state changed.
+  private var changedCollections: [AnyKeyPath] = []
   /// How many element reducers are running; inside one, changes are covered by its record.
   @usableFromInline var elementDepth = 0
   /// The state key paths of the `Scope`s entered from the root to the running reducer.
@@ -24,7 +30,9 @@ final class ChangeTracker {
   /// The elements whose reducers ran: their collection's path from the root, and their id.
   @usableFromInline var touchedElements: [(collection: AnyKeyPath, id: AnyHashable)] = []
 
-  @usableFromInline init() {}
+  @usableFromInline init(observedCollections: [AnyKeyPath]) {
+    self.observedCollections = observedCollections
+  }
 
   /// Whether changes made now must be located: some root is tracking and no element reducer of
   /// this send is running.
@@ -75,10 +83,25 @@ final class ChangeTracker {
     touchedElements.append((path, id))
   }
 
+  /// Records that a reducer running outside any element changed its state from `before` to
+  /// `after` (their bits differ).
+  @usableFromInline
+  func recordChange<State>(from before: State, to after: State) {
+    guard scopePath.isEmpty else { return isUnlocated = true }
+    for collection in observedCollections where !changedCollections.contains(collection) {
+      guard let old = before[keyPath: collection], let new = after[keyPath: collection],
+        haveSameBits(old, new)
+      else {
+        changedCollections.append(collection)
+        continue
+      }
+    }
+  }
+
   /// The ids of the elements of the collection at `collection` that may have changed, each
   /// once; `nil` when any of them may have.
   func changedElements(of collection: AnyKeyPath) -> [AnyHashable]? {
-    guard !isUnlocated else { return nil }
+    guard !isUnlocated, !changedCollections.contains(collection) else { return nil }
     var ids: [AnyHashable] = []
     for element in touchedElements {
       // A touched element of another collection might alias this one: assume nothing.
@@ -87,6 +110,15 @@ final class ChangeTracker {
     }
     return ids
   }
+}
+
+/// Whether `a` and `b` hold values of one type with the same bits.
+func haveSameBits(_ a: Any, _ b: Any) -> Bool {
+  func compare<T>(_ a: T) -> Bool {
+    guard let b = b as? T else { return false }
+    return haveSameBits(a, b)
+  }
+  return _openExistential(a, do: compare)
 }
 
 /// Whether `a` and `b` have the same bits: for values whose storage was shared while one of

@@ -12,7 +12,7 @@ func _run<R: Reducer>(_ reducer: R, into state: inout R.State, action: R.Action)
   }
   let before = state
   let effect = reducer.reduce(into: &state, action: action)
-  if !haveSameBits(before, state) { tracker.isUnlocated = true }
+  if !haveSameBits(before, state) { tracker.recordChange(from: before, to: state) }
   return effect
 }
 

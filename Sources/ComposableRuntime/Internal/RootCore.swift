@@ -28,6 +28,8 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     didSet { observersDidChange() }
   }
   private var observedElements: [Int: ElementLocation] = [:]
+  /// The keys of `elementObservers`.
+  @usableFromInline var observedCollections: [AnyKeyPath] = []
   private var nextObserverID = 0
 
   @usableFromInline
@@ -65,7 +67,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     storage.pointee.isSending = true
     var group = origin.group
     if storage.pointee.tracksChanges {
-      let tracker = ChangeTracker()
+      let tracker = ChangeTracker(observedCollections: observedCollections)
       ChangeTracker.withCurrent(tracker) { runReducers(action, group: &group) }
       storage.pointee.isSending = false
       notifyObservers(changes: tracker)
@@ -302,6 +304,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
 
   private func observersDidChange() {
     storage.pointee.tracksChanges = !elementObservers.isEmpty
+    observedCollections = Array(elementObservers.keys)
     storage.pointee.isObserved = !observers.isEmpty || !elementObservers.isEmpty
   }
 }
