@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A case key path resolved once, for extracting and embedding without `CasePathable` on the
 /// root and without walking the key path on every action.
 @usableFromInline
@@ -6,7 +8,7 @@ struct CaseAccess<Root, Value>: Sendable {
 
   @inlinable
   init(_ keyPath: CaseKeyPath<Root, Value>) {
-    self.resolved = Case<Root>()[keyPath: keyPath]
+    self.resolved = ResolvedCases.resolve(keyPath)
   }
 
   @inlinable
@@ -17,5 +19,29 @@ struct CaseAccess<Root, Value>: Sendable {
   @inlinable
   func embed(_ value: Value) -> Root {
     resolved._embed(value) as! Root
+  }
+}
+
+/// The case key paths resolved so far, by key path.
+///
+/// A reducer's body builds its `Scope`s and `forEach`es anew for every action, each with a case
+/// key path equal to the last one; resolving such a path again would allocate every time.
+@usableFromInline
+enum ResolvedCases {
+  private static let cases = Mutex<[Key: any Sendable]>([:])
+
+  /// The resolution of `keyPath`, from the cache when an equal key path was resolved before.
+  @usableFromInline
+  static func resolve<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> Case<Value> {
+    let key = Key(keyPath: keyPath)
+    if let cached = cases.withLock({ $0[key] }) as? Case<Value> { return cached }
+    let resolved = Case<Root>()[keyPath: keyPath]
+    cases.withLock { $0[key] = resolved }
+    return resolved
+  }
+
+  /// A key path as a cache key; key paths are immutable, so sharing them is safe.
+  private struct Key: Hashable, @unchecked Sendable {
+    let keyPath: AnyKeyPath
   }
 }
