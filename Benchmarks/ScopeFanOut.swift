@@ -46,7 +46,7 @@ final class ObservedChildren {
   let root: StoreOf<BenchParent>
   /// Sends `.increment` to the first row's store.
   let sendToFirstChild: () -> Void
-  private var tokens: [ObservationToken] = []
+  private let tokens: [ObservationToken]
 
   init(count: Int, scoping: Scoping = .collection) {
     let rows = (0..<count).map { BenchCounter.State(id: $0) }
@@ -54,14 +54,19 @@ final class ObservedChildren {
     self.root = root
     switch scoping {
     case .collection:
-      let children = Array(root.scope(state: \.rows, action: \.rows))
-      sendToFirstChild = { children[0].send(.increment) }
-      tokens = children.map { child in child.observe { _ in } }
+      (sendToFirstChild, tokens) = Self.observe(Array(root.scope(state: \.rows, action: \.rows)))
     case .keyPath:
-      let children = (0..<count).map { id in root.scope(state: \.rows[id: id], action: \.rows[id: id]) }
-      sendToFirstChild = { children[0].send(.increment) }
-      tokens = children.map { child in child.observe { _ in } }
+      (sendToFirstChild, tokens) = Self.observe(
+        (0..<count).map { id in root.scope(state: \.rows[id: id], action: \.rows[id: id]) }
+      )
     }
+  }
+
+  /// Observes every child; returns a send to the first one, and the observations.
+  private static func observe<ChildState: Equatable>(
+    _ children: [Store<ChildState, BenchCounter.Action>]
+  ) -> (() -> Void, [ObservationToken]) {
+    ({ children[0].send(.increment) }, children.map { child in child.observe { _ in } })
   }
 
   func cancel() {
