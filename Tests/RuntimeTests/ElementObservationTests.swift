@@ -101,11 +101,13 @@ private struct Resetter: Reducer {
   }
 }
 
+/// Observes row stores and counts each row's callbacks, for as long as it lives.
 @MainActor
 private final class Calls {
   var counts: [Int: Int] = [:]
+  private var tokens: [ObservationToken] = []
 
-  func observe<A>(_ stores: some Sequence<Store<Row.State, A>>, keepIn tokens: inout [ObservationToken]) {
+  init<A>(observing stores: some Sequence<Store<Row.State, A>>) {
     for store in stores {
       let id = store.state.id
       tokens.append(store.observe { [unowned self] _ in counts[id, default: 0] += 1 })
@@ -120,9 +122,7 @@ struct ElementObservationTests {
   func aSendToOneElementComparesOnlyThatElementsState() {
     let store = Store(initialState: List.State(count: 100)) { List() }
     let rows = store.scope(state: \.rows, action: \.rows)
-    let calls = Calls()
-    var tokens: [ObservationToken] = []
-    calls.observe(rows, keepIn: &tokens)
+    let calls = Calls(observing: rows)
     Row.State.comparisons = 0
     rows[50].send(.increment)
     #expect(Row.State.comparisons == 1)
@@ -134,9 +134,7 @@ struct ElementObservationTests {
   func rowsChangedByTheParentOrByFeedbackAreCalledBack() {
     let store = Store(initialState: List.State(count: 5)) { List() }
     let rows = store.scope(state: \.rows, action: \.rows)
-    let calls = Calls()
-    var tokens: [ObservationToken] = []
-    calls.observe(rows, keepIn: &tokens)
+    let calls = Calls(observing: rows)
     rows[1].send(.increment)
     #expect(calls.counts == [1: 1, 2: 1])
     rows[3].send(.increment)
@@ -148,9 +146,7 @@ struct ElementObservationTests {
   @Test
   func aParentChangeOutsideTheRowsComparesNoRow() {
     let store = Store(initialState: List.State(count: 5)) { List() }
-    let calls = Calls()
-    var tokens: [ObservationToken] = []
-    calls.observe(store.scope(state: \.rows, action: \.rows), keepIn: &tokens)
+    let calls = Calls(observing: store.scope(state: \.rows, action: \.rows))
     Row.State.comparisons = 0
     store.send(.rename)
     #expect(Row.State.comparisons == 0)
@@ -161,9 +157,7 @@ struct ElementObservationTests {
   @Test
   func aParentChangeToTheRowsComparesEveryRow() {
     let store = Store(initialState: List.State(count: 5)) { List() }
-    let calls = Calls()
-    var tokens: [ObservationToken] = []
-    calls.observe(store.scope(state: \.rows, action: \.rows), keepIn: &tokens)
+    let calls = Calls(observing: store.scope(state: \.rows, action: \.rows))
     Row.State.comparisons = 0
     store.send(.rows(.element(id: 1, action: .increment)))
     #expect(Row.State.comparisons == 5)
@@ -174,9 +168,7 @@ struct ElementObservationTests {
   func aRemovedRowKeepsItsLastStateAndOthersStayQuiet() {
     let store = Store(initialState: List.State(count: 5)) { List() }
     let rows = store.scope(state: \.rows, action: \.rows)
-    let calls = Calls()
-    var tokens: [ObservationToken] = []
-    calls.observe(rows, keepIn: &tokens)
+    let calls = Calls(observing: rows)
     rows[2].send(.increment)
     store.send(.remove(id: 2))
     #expect(rows[2].state.count == 1)
@@ -186,9 +178,7 @@ struct ElementObservationTests {
   @Test
   func rowsScopedThroughAnotherPathStillSeeTheirChanges() {
     let store = Store(initialState: List.State(count: 5)) { List() }
-    let calls = Calls()
-    var tokens: [ObservationToken] = []
-    calls.observe(store.scope(state: \.alias, action: \.rows), keepIn: &tokens)
+    let calls = Calls(observing: store.scope(state: \.alias, action: \.rows))
     store.send(.rows(.element(id: 1, action: .increment)))
     #expect(calls.counts == [1: 1, 2: 1])
     store.send(.rows(.element(id: 0, action: .increment)))
@@ -199,9 +189,7 @@ struct ElementObservationTests {
   func rowsOfAListScopedFromAnAppAreTrackedThroughTheScope() {
     let store = Store(initialState: App.State()) { App() }
     let rows = store.scope(state: \.list, action: \.list).scope(state: \.rows, action: \.rows)
-    let calls = Calls()
-    var tokens: [ObservationToken] = []
-    calls.observe(rows, keepIn: &tokens)
+    let calls = Calls(observing: rows)
     Row.State.comparisons = 0
     rows[0].send(.increment)
     #expect(calls.counts == [0: 1])
@@ -213,9 +201,7 @@ struct ElementObservationTests {
   @Test
   func aRootReducerWithItsOwnReduceIsSeenChangingARow() {
     let store = Store(initialState: List.State(count: 3)) { Resetter() }
-    let calls = Calls()
-    var tokens: [ObservationToken] = []
-    calls.observe(store.scope(state: \.rows, action: \.rows), keepIn: &tokens)
+    let calls = Calls(observing: store.scope(state: \.rows, action: \.rows))
     store.send(.rename)
     #expect(calls.counts == [0: 1])
   }
