@@ -25,8 +25,10 @@ public final class Store<State, Action> {
     self.dispatch = dispatch
   }
 
-  convenience init(core: Core<State, Action>) {
-    self.init(core: core) { core.send($0, origin: $1) }
+  /// A store of `root`, sending through its send path specialized for `R`.
+  @inlinable
+  convenience init<R: Reducer<State, Action>>(root: RootCore<R>) {
+    self.init(core: root) { root.process($0, origin: $1) }
   }
 
   /// Creates a root store running `reducer` from `initialState`, with dependencies overridden by
@@ -40,10 +42,9 @@ public final class Store<State, Action> {
     let feature = PreparedFeature(
       initialState: initialState, reducer: reducer, prepareDependencies: prepareDependencies ?? { _ in }
     )
-    let root = RootCore(
+    self.init(root: RootCore(
       initialState: feature.initialState, reducer: feature.reducer, dependencies: feature.dependencies
-    )
-    self.init(core: root) { root.process($0, origin: $1) }
+    ))
   }
 
   /// The current state.
@@ -82,7 +83,7 @@ public final class Store<State, Action> {
     let toParentAction = CaseAccess(action)
     let dispatch = dispatch
     let child = Store<ChildState, ChildAction>(
-      core: ScopedCore(parent: core, state: state, action: toParentAction)
+      core: ScopedCore(parent: core, state: state)
     ) { dispatch(toParentAction.embed($0), $1) }
     cacheChild(child, state: state, action: action)
     return child

@@ -54,8 +54,8 @@ extension Store {
     if let child: Store<ElementState, ElementAction> = cachedChild(state: state, action: action, element: id) {
       return child
     }
-    let core = ElementCore(
-      parent: core, collection: state, action: toElementAction, id: id,
+    let core = ElementCore<State, Action, ElementID, ElementState, ElementAction>(
+      parent: core, collection: state, id: id,
       state: self.core.state[keyPath: state][id: id]!
     )
     let dispatch = dispatch

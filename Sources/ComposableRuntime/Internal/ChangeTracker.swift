@@ -75,11 +75,8 @@ final class ChangeTracker {
   /// `Scope`) is about to be reduced.
   @usableFromInline
   func touch(collection: AnyKeyPath, id: AnyHashable) {
-    var path = collection
-    for scope in scopePath.reversed() {
-      guard let joined = scope.appending(path: path) else { return isUnlocated = true }
-      path = joined
-    }
+    let location = (scopePath + [collection]).reduce(StateLocation.root) { $0.appending($1) }
+    guard case let .keyPath(path) = location else { return isUnlocated = true }
     touchedElements.append((path, id))
   }
 

@@ -15,7 +15,8 @@ enum SendOrigin {
 }
 
 /// The state and action plumbing behind a `Store`: either the root, which owns the state and
-/// runs the reducer, or a scope that reads and sends through its parent.
+/// runs the reducer, or a scope that reads through its parent. Actions travel separately, through
+/// each store's `dispatch` closure.
 @MainActor
 @usableFromInline
 class Core<State, Action> {
@@ -24,10 +25,6 @@ class Core<State, Action> {
 
   /// The root that owns the state, effects and observers.
   var root: any RootCoreProtocol { fatalError("abstract") }
-
-  /// Processes `action` and everything it feeds back synchronously; returns the group of
-  /// effects started, if any.
-  func send(_ action: Action, origin: SendOrigin) -> EffectGroup? { fatalError("abstract") }
 
   /// Where this core's state lies in the root's state.
   var location: StateLocation { .root }

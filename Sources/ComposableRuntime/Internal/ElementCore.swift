@@ -3,7 +3,6 @@
 final class ElementCore<ParentState, ParentAction, ID: Hashable & Sendable, State, Action>: Core<State, Action> {
   let parent: Core<ParentState, ParentAction>
   let collection: KeyPath<ParentState, IdentifiedArray<ID, State>>
-  let toParentAction: CaseAccess<ParentAction, IdentifiedAction<ID, Action>>
   let id: ID
   private let elementLocation: ElementLocation?
   /// The element as last read, for reads after it left the collection.
@@ -12,13 +11,11 @@ final class ElementCore<ParentState, ParentAction, ID: Hashable & Sendable, Stat
   init(
     parent: Core<ParentState, ParentAction>,
     collection: KeyPath<ParentState, IdentifiedArray<ID, State>>,
-    action: CaseAccess<ParentAction, IdentifiedAction<ID, Action>>,
     id: ID,
     state: State
   ) {
     self.parent = parent
     self.collection = collection
-    self.toParentAction = action
     self.id = id
     self.lastKnown = state
     if case let .keyPath(path) = parent.location.appending(collection) {
@@ -41,8 +38,4 @@ final class ElementCore<ParentState, ParentAction, ID: Hashable & Sendable, Stat
   override var location: StateLocation { .unknown }
 
   override var element: ElementLocation? { elementLocation }
-
-  override func send(_ action: Action, origin: SendOrigin) -> EffectGroup? {
-    parent.send(toParentAction.embed(.element(id: id, action: action)), origin: origin)
-  }
 }

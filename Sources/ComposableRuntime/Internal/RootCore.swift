@@ -52,10 +52,6 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
 
   var inFlightEffectCount: Int { running.count }
 
-  override func send(_ action: Action, origin: SendOrigin) -> EffectGroup? {
-    process(action, origin: origin)
-  }
-
   /// Runs the reducer for `action` and every action fed back synchronously, then notifies the
   /// observers once.
   @inlinable
@@ -207,7 +203,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     let completion = EffectCompletion()
     let send = Send<Action> { [weak self] action in
       if completion.isCompleted { reportSendAfterCompletion(action) }
-      _ = self?.send(action, origin: .effect(effectGroup))
+      _ = self?.process(action, origin: .effect(effectGroup))
     }
     let task = Task(priority: priority) { @MainActor [weak self] in
       await operation(send)

@@ -1,19 +1,16 @@
-/// A core that derives its state from its parent's and sends its actions through the parent.
+/// A core that derives its state from its parent's.
 @usableFromInline
 final class ScopedCore<ParentState, ParentAction, State, Action>: Core<State, Action> {
   let parent: Core<ParentState, ParentAction>
   let toState: KeyPath<ParentState, State>
-  let toParentAction: CaseAccess<ParentAction, Action>
 
   @usableFromInline
   init(
     parent: Core<ParentState, ParentAction>,
-    state: KeyPath<ParentState, State>,
-    action: CaseAccess<ParentAction, Action>
+    state: KeyPath<ParentState, State>
   ) {
     self.parent = parent
     self.toState = state
-    self.toParentAction = action
   }
 
   override var location: StateLocation { parent.location.appending(toState) }
@@ -24,9 +21,5 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core<State, Ac
 
   override var root: any RootCoreProtocol {
     parent.root
-  }
-
-  override func send(_ action: Action, origin: SendOrigin) -> EffectGroup? {
-    parent.send(toParentAction.embed(action), origin: origin)
   }
 }

@@ -62,7 +62,7 @@ public final class TestStore<State: Equatable, Action> {
     self.recording = recording
     self.assertedState = state
     self.creation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.store = Store(core: RootCore(
+    self.store = Store(root: RootCore(
       initialState: state, reducer: TestReducer(base: reducer, recording: recording),
       dependencies: dependencies
     ))
