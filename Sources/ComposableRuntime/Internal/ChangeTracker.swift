@@ -75,7 +75,7 @@ final class ChangeTracker {
   /// `Scope`) is about to be reduced.
   @usableFromInline
   func touch(collection: AnyKeyPath, id: AnyHashable) {
-    let location = (scopePath + [collection]).reduce(StateLocation.root) { $0.appending($1) }
+    let location = scopePath.reduce(StateLocation.root) { $0.appending($1) }.appending(collection)
     guard case let .keyPath(path) = location else { return isUnlocated = true }
     touchedElements.append((path, id))
   }
