@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "ComposableRuntime", targets: ["ComposableRuntime"]),
+    .library(name: "ComposableRuntimeTestSupport", targets: ["ComposableRuntimeTestSupport"]),
     .executable(name: "bench", targets: ["bench"]),
   ],
   dependencies: [
@@ -36,6 +37,13 @@ let package = Package(
       ]
     ),
     .target(
+      name: "ComposableRuntimeTestSupport",
+      dependencies: [
+        "ComposableRuntime",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
       name: "Harness",
       dependencies: [
         .product(name: "Histogram", package: "hdrhistogram-swift"),
@@ -63,7 +71,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ConformanceTests",
-      dependencies: ["Conformance", "ComposableRuntime"]
+      dependencies: ["Conformance", "ComposableRuntimeTestSupport"]
     ),
     .testTarget(
       name: "HarnessTests",
@@ -71,7 +79,7 @@ let package = Package(
     ),
     .testTarget(
       name: "RuntimeTests",
-      dependencies: ["ComposableRuntime"]
+      dependencies: ["ComposableRuntimeTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -145,7 +145,7 @@ private func runCatching<Action>(
   } catch where Task.isCancelled {
   } catch {
     guard let handler else {
-      reportIssue(
+      reportRuntimeIssue(
         """
         An "Effect.run" returned from "\(origin.fileID):\(origin.line)" threw an unhandled error.
 

@@ -121,7 +121,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   }
 
   private func reportReentrantSend(_ action: Action) {
-    reportIssue(
+    reportRuntimeIssue(
       """
       Sent '\(String(reflecting: action))' while an action was being processed.
 
@@ -333,7 +333,7 @@ private final class EffectCompletion {
 
 @MainActor
 private func reportSendAfterCompletion<Action>(_ action: Action) {
-  reportIssue(
+  reportRuntimeIssue(
     """
     An action was sent from a completed effect:
 

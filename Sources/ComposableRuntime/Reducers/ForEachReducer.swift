@@ -71,7 +71,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   private func reportMissingElement(_ action: Parent.Action) {
-    reportIssue(
+    reportRuntimeIssue(
       """
       A "forEach" at "\(origin.fileID):\(origin.line)" received an action for a missing element.
 

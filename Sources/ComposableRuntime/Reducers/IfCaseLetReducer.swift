@@ -63,7 +63,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   private func reportOtherCase(_ action: Parent.Action, state: Parent.State) {
-    reportIssue(
+    reportRuntimeIssue(
       """
       An "ifCaseLet" at "\(origin.fileID):\(origin.line)" received a child action when child \
       state was set to a different case.

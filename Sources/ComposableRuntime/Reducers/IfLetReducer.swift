@@ -63,7 +63,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   private func reportNilChild(_ action: Parent.Action) {
-    reportIssue(
+    reportRuntimeIssue(
       """
       An "ifLet" at "\(origin.fileID):\(origin.line)" received a child action when child state \
       was "nil".

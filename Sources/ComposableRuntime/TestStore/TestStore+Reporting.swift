@@ -14,7 +14,7 @@ extension TestStore {
 
 /// Reports a test store failure at `location`, whatever the exhaustivity.
 func reportTestFailure(_ message: String, at location: SourceLocation) {
-  reportIssue(
+  reportRuntimeIssue(
     message, fileID: location.fileID, filePath: location.filePath,
     line: location.line, column: location.column
   )
@@ -38,7 +38,7 @@ func reportSkippedAssertion(_ message: String, at location: SourceLocation) {
     withExpectedIssue(
       fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
     ) {
-      reportIssue(text, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+      reportRuntimeIssue(text, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
     }
     return
   }

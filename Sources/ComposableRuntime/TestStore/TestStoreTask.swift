@@ -26,7 +26,7 @@ public struct TestStoreTask: Hashable, Sendable {
     guard let group = task.group else { return }
     let timeout = nanoseconds ?? self.timeout
     guard await !group.waitUntilFinished(within: timeout) else { return }
-    reportIssue(
+    reportRuntimeIssue(
       """
       Expected task to finish, but it is still in-flight after \(TestStoreMessages.seconds(timeout)) seconds.
 
