@@ -5,7 +5,7 @@ extension WorkloadCatalog {
   static var cancellationWorkloads: [Workload] {
     let inFlight = [SizeParameter("in flight", [10, 1000, 100_000])]
     return [
-      Workload("Effect.Cancellation", scenario: "cancel one, restart it", parameters: inFlight, countsInstructions: false, exactAllocations: false) { sizes in
+      Workload("Effect.Cancellation", scenario: "cancel one, restart it", parameters: inFlight, exactAllocations: false) { sizes in
         let effects = await InFlightEffects(count: sizes["in flight"]!)
         return .async(tearDown: { await effects.tearDown() }) { iterations in
           for iteration in 0..<iterations {
@@ -16,7 +16,7 @@ extension WorkloadCatalog {
           }
         }
       },
-      Workload("Effect.Cancellation", scenario: "cancelInFlight churn", parameters: inFlight, countsInstructions: false, exactAllocations: false) { sizes in
+      Workload("Effect.Cancellation", scenario: "cancelInFlight churn", parameters: inFlight, exactAllocations: false) { sizes in
         let effects = await InFlightEffects(count: sizes["in flight"]!)
         return .async(tearDown: { await effects.tearDown() }) { iterations in
           for iteration in 0..<iterations {

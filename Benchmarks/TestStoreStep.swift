@@ -4,7 +4,7 @@ import Harness
 extension WorkloadCatalog {
   static var testStoreWorkloads: [Workload] {
     [
-      Workload("TestStore.Step", scenario: "send and assert", countsInstructions: false) { _ in
+      Workload("TestStore.Step", scenario: "send and assert") { _ in
         let store = TestStore(initialState: BenchCounter.State()) { BenchCounter() }
         return .async { iterations in
           for _ in 0..<iterations {

@@ -22,23 +22,34 @@ public enum MeasurementSession {
   }
 
   /// Adds instructions per operation, from callgrind, to the points of workloads that count
-  /// them and whose median is under `maximumMedian` nanoseconds (valgrind runs ~50× slower).
+  /// them, two points at a time. A point that `reference` also counted is counted over the same
+  /// iterations, so that the two counts are of the same work.
   public static func countInstructions(
     in report: inout BenchReport, workloads: [Workload], counter: InstructionCounter,
-    maximumMedian: Double = 200_000, progress: Progress
+    reference: BenchReport? = nil, progress: Progress
   ) throws(BenchError) {
     let eligible = Set(workloads.filter(\.countsInstructions).map(\.identifier))
-    let indices = report.results.indices.filter { index in
+    let referenceIterations = Dictionary(
+      (reference?.results ?? []).compactMap { point in point.instructionIterations.map { (point.key, $0) } },
+      uniquingKeysWith: { first, _ in first }
+    )
+    let jobs: [(index: Int, extra: Int)] = report.results.indices.compactMap { index in
       let point = report.results[index]
-      return eligible.contains(point.identifier) && (point.summary?.median ?? .infinity) < maximumMedian
+      guard eligible.contains(point.identifier), let median = point.summary?.median else { return nil }
+      return (index, referenceIterations[point.key] ?? InstructionCounter.extraIterations(forMedian: median))
     }
-    for (step, index) in indices.enumerated() {
-      let point = report.results[index]
-      progress.update(step + 1, of: indices.count, "callgrind \(point.identifier) \(point.sizes)")
-      report.results[index].instructionsPerOperation = try counter.instructionsPerOperation(
-        workload: point.identifier, sizes: point.sizes, median: point.summary!.median
+    let points = report.results
+    let counts = try InstructionPass.run(jobs.count, progress: progress) { job throws(BenchError) in
+      let point = points[jobs[job].index]
+      return (
+        "callgrind \(point.identifier) \(point.sizes)",
+        try counter.instructionsPerOperation(workload: point.identifier, sizes: point.sizes, extra: jobs[job].extra)
       )
     }
-    progress.finish("counted instructions at \(indices.count) points")
+    for (job, count) in zip(jobs, counts) {
+      report.results[job.index].instructionsPerOperation = count
+      report.results[job.index].instructionIterations = job.extra
+    }
+    progress.finish("counted instructions at \(jobs.count) points")
   }
 }

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
 import Harness
+import Workloads
 
-/// `bench ab --baseline REV`: builds the baseline revision in a worktree under `.build-ab/`,
-/// then launches the two builds alternately and compares them.
+/// `bench ab --baseline REV`: builds the baseline revision (and the candidate) sharing this
+/// build's scratch directory, then launches the two builds alternately and compares them.
 struct ABCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "ab", abstract: "A/B two revisions of this repository, launched alternately."
@@ -12,7 +13,7 @@ struct ABCommand: ParsableCommand {
   @Option(help: "The baseline revision (any git revision).")
   var baseline: String
 
-  @Option(help: "The candidate revision (default: this working tree's build).")
+  @Option(help: "The candidate revision (default: this working tree, built now).")
   var candidate: String?
 
   @Option(help: "Launches per side (each one sample per point).")
@@ -24,59 +25,50 @@ struct ABCommand: ParsableCommand {
   @OptionGroup var comparison: ComparisonArguments
 
   func validate() throws {
-    guard launches >= 4 else { throw ValidationError("--launches must be at least 4") }
+    guard (4...1000).contains(launches) else { throw ValidationError("--launches must be between 4 and 1000") }
   }
 
   func run() throws {
     try requireReleaseBuild(allowDebug: false)
-    let baseBinary = try RevisionBuild(revision: baseline).binary()
-    let newBinary = try candidate.map { try RevisionBuild(revision: $0).binary() } ?? currentExecutable()
+    guard let scratch = RevisionBuild.scratchPath(of: currentExecutable()) else {
+      throw BenchError(.environment, "ab builds in the scratch directory of this bench, but \(currentExecutable()) is not in one")
+    }
+    if let filter { _ = try WorkloadFilter(filter).select(from: WorkloadCatalog.all()) }
+    let builds = RevisionBuild(scratchPath: scratch)
+    let baseCommit = try RevisionBuild.commit(of: baseline)
+    let (newBinary, newRevision) = try candidateBinary(builds)
+    let baseBinary = try builds.binary(commit: baseCommit)
     let arguments = ["run", "--quick"] + (filter.map { ["--filter", $0] } ?? [])
     let work = ".build-ab/launches/\(UUID().uuidString)"
-    let (base, new) = try AlternatingLaunches.run(
+    defer { try? FileManager.default.removeItem(atPath: work) }
+    var (base, new) = try AlternatingLaunches.run(
       BenchLaunch(label: "A", executable: baseBinary, arguments: arguments),
       BenchLaunch(label: "B", executable: newBinary, arguments: arguments),
       count: launches, workDirectory: work, progress: Progress()
     )
+    base.git = GitRevision(revision: baseCommit, dirty: false)
+    new.git = newRevision
     let result = ReportComparison(base: base, new: new, options: try comparison.options(for: new))
     try comparison.emit(result, title: "A/B: \(candidate ?? "working tree") against \(baseline)")
     guard result.outcome == .pass else { throw BenchError(result.outcome.exitCode, "outcome: \(result.outcome.rawValue)") }
   }
-}
 
-/// A release build of the bench at one revision, in a git worktree under `.build-ab/`.
-struct RevisionBuild {
-  let revision: String
-
-  /// Builds (or reuses) the revision's bench binary and returns its path.
-  func binary() throws -> String {
-    guard let commit = Subprocess.output(["git", "rev-parse", "--verify", "\(revision)^{commit}"]) else {
-      throw BenchError(.usage, "'\(revision)' is not a revision of this repository")
+  /// The candidate's binary and revision: `--candidate` built like the baseline, or this working
+  /// tree built now and copied aside before the baseline's build reuses the scratch directory.
+  private func candidateBinary(_ builds: RevisionBuild) throws -> (String, GitRevision) {
+    if let candidate {
+      let commit = try RevisionBuild.commit(of: candidate)
+      return (try builds.binary(commit: commit), GitRevision(revision: commit, dirty: false))
     }
-    let worktree = ".build-ab/worktrees/\(commit)"
-    let scratch = ".build-ab/scratch/\(commit)"
-    if !FileManager.default.fileExists(atPath: worktree) {
-      try Shell.require(["git", "worktree", "add", "--detach", worktree, commit], "cannot create a worktree for \(revision)")
+    let revision = GitRevision.current()
+    if revision.dirty == true {
+      FileHandle.standardError.write(Data("bench: warning: the working tree has uncommitted changes; the candidate is built from them\n".utf8))
     }
-    FileHandle.standardError.write(Data("building \(revision) (\(commit.prefix(12))) in \(worktree)…\n".utf8))
-    try Shell.require(
-      ["swift", "build", "-c", "release", "--product", "bench", "--package-path", worktree, "--scratch-path", scratch],
-      "cannot build the bench at \(revision)"
+    try Subprocess.require(
+      ["swift", "build", "-c", "release", "--product", "bench", "--scratch-path", builds.scratchPath],
+      "cannot build the working tree's bench"
     )
-    return URL(fileURLWithPath: "\(scratch)/release/bench").standardizedFileURL.path
-  }
-}
-
-/// Runs commands for the CLI's own plumbing.
-enum Shell {
-  /// Runs `arguments` with stderr passed through; throws `message` if it fails.
-  static func require(_ arguments: [String], _ message: String) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.standardOutput = FileHandle.standardError
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw BenchError(.environment, message) }
+    let label = "working-tree-\(revision.revision?.prefix(12) ?? "unknown")\(revision.dirty == true ? "-dirty" : "")"
+    return (try builds.snapshot(of: currentExecutable(), label: label), revision)
   }
 }

@@ -3,7 +3,6 @@ import Foundation
 import Harness
 
 /// `bench`: runs the workloads (default), lists them, or runs the conformance suite.
-@main
 struct Bench: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
@@ -17,13 +16,13 @@ struct Bench: AsyncParsableCommand {
       """,
     subcommands: [
       RunCommand.self, ListCommand.self, ConformanceCommand.self, CompareCommand.self,
-      CheckCommand.self, CalibrateCommand.self, ABCommand.self, ExperimentCommand.self,
-      RunPointCommand.self,
+      CheckCommand.self, CalibrateCommand.self, ABCommand.self, ExperimentCommand.self, SensitivityCommand.self,
     ],
     defaultSubcommand: RunCommand.self
   )
 
-  static func main() async {
+  /// Parses the command line and runs the chosen command; exits with its code.
+  static func runAsRoot() async -> Never {
     do {
       var command = try parseAsRoot()
       if var asyncCommand = command as? any AsyncParsableCommand {
@@ -31,6 +30,7 @@ struct Bench: AsyncParsableCommand {
       } else {
         try command.run()
       }
+      Foundation.exit(0)
     } catch let error as BenchError {
       fail(error.message, code: error.code)
     } catch {
@@ -44,7 +44,7 @@ struct Bench: AsyncParsableCommand {
     }
   }
 
-  private static func fail(_ message: String, code: BenchError.ExitCode) -> Never {
+  static func fail(_ message: String, code: BenchError.ExitCode) -> Never {
     FileHandle.standardError.write(Data("bench: \(message)\n".utf8))
     Foundation.exit(code.rawValue)
   }

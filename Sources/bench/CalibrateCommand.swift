@@ -1,16 +1,26 @@
 import ArgumentParser
 import Foundation
 import Harness
+import Workloads
 
-/// `bench calibrate`: A/A launches of this build, to measure each workload's noise on this
-/// machine and write suggested thresholds to `Reports/thresholds/<swift-version>.json`.
-struct CalibrateCommand: ParsableCommand {
+/// `bench calibrate`: measures how much this build's numbers vary when nothing changed, and
+/// writes per-workload thresholds to `Reports/thresholds/<swift-version>.json`: timing noise
+/// from A/A launches, or (`--instructions`) instruction-count spread from repeated callgrind
+/// counts. Thresholds of workloads not measured are kept.
+struct CalibrateCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "calibrate", abstract: "Measure timing noise with A/A launches and write thresholds."
+    commandName: "calibrate",
+    abstract: "Measure timing noise (A/A launches) or instruction-count spread, and write thresholds."
   )
 
   @Option(help: "Launches of the bench (each one sample per point).")
   var launches = 10
+
+  @Flag(help: "Calibrate the instruction gate instead: count every point --repeats times under callgrind.")
+  var instructions = false
+
+  @Option(help: "With --instructions: how many times each point is counted.")
+  var repeats = 3
 
   @Option(help: "Only workloads matching this regular expression.")
   var filter: String?
@@ -19,16 +29,30 @@ struct CalibrateCommand: ParsableCommand {
   var outputDirectory = "Reports"
 
   func validate() throws {
-    guard launches >= 4 else { throw ValidationError("--launches must be at least 4") }
+    guard (4...1000).contains(launches) else { throw ValidationError("--launches must be between 4 and 1000") }
+    guard (2...20).contains(repeats) else { throw ValidationError("--repeats must be between 2 and 20") }
+    guard !outputDirectory.isEmpty else { throw ValidationError("--output-dir must name a directory") }
   }
 
-  func run() throws {
+  func run() async throws {
     try requireReleaseBuild(allowDebug: false)
+    let machine = MachineDescription.current()
+    let path = ThresholdFile.path(in: outputDirectory, swiftVersion: machine.swiftVersion)
+    let existing = try ThresholdFile.read(at: path, required: false)
+      ?? ThresholdFile(swiftVersion: machine.swiftVersion, machine: machine, launches: launches, thresholds: [:])
+    let updated = instructions ? try await calibrateInstructions(existing) : try calibrateTimings(existing)
+    try ReportFile.writeJSON(updated, to: path)
+    print("wrote \(path)")
+  }
+
+  private func calibrateTimings(_ existing: ThresholdFile) throws -> ThresholdFile {
+    if let filter { _ = try WorkloadFilter(filter).select(from: WorkloadCatalog.all()) }
     let launch = BenchLaunch(
       label: "A", executable: currentExecutable(),
       arguments: ["run", "--quick"] + (filter.map { ["--filter", $0] } ?? [])
     )
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("bench-calibrate-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: work) }
     let progress = Progress()
     var reports: [BenchReport] = []
     for index in 0..<launches {
@@ -37,15 +61,40 @@ struct CalibrateCommand: ParsableCommand {
     }
     progress.finish("ran \(launches) launches")
     let thresholds = NoiseCalibration.thresholds(from: reports)
-    let machine = reports[0].machine
-    let path = ThresholdFile.path(in: outputDirectory, swiftVersion: machine.swiftVersion)
-    try ReportFile.writeJSON(
-      ThresholdFile(swiftVersion: machine.swiftVersion, machine: machine, launches: launches, thresholds: thresholds),
-      to: path
-    )
+    Self.printThresholds(thresholds)
+    var updated = existing.merging(timings: thresholds)
+    updated.launches = launches
+    return updated
+  }
+
+  private func calibrateInstructions(_ existing: ThresholdFile) async throws -> ThresholdFile {
+    guard InstructionCounter.isAvailable else {
+      throw BenchError(.environment, "--instructions needs valgrind; install Debian's valgrind (.ci/run does)")
+    }
+    let selection = try WorkloadSelection.parse(["--quick"] + (filter.map { ["--filter", $0] } ?? []))
+    let workloads = try selection.workloads()
+    let counter = try InstructionCounter(executable: currentExecutable())
+    let timed = await selection.measure(workloads)
+    var counted: [BenchReport] = []
+    for index in 0..<repeats {
+      FileHandle.standardError.write(Data("instruction count \(index + 1) of \(self.repeats)\n".utf8))
+      var report = timed
+      try await MeasurementSession.countInstructions(
+        in: &report, workloads: workloads, counter: counter, reference: counted.first, progress: Progress()
+      )
+      counted.append(report)
+    }
+    let calibration = InstructionCalibration(repeats: counted)
+    let markdown = calibration.markdown(title: "Instruction counts, repeated")
+    try ReportFile.writeAtomically(Data(markdown.utf8), to: "\(outputDirectory)/instructions.md")
+    Self.printThresholds(calibration.thresholds)
+    print("wrote \(outputDirectory)/instructions.md")
+    return existing.merging(instructions: calibration.thresholds)
+  }
+
+  private static func printThresholds(_ thresholds: [String: Double]) {
     for (workload, threshold) in thresholds.sorted(by: { $0.key < $1.key }) {
       print(workload.padding(toLength: 50, withPad: " ", startingAt: 0) + String(format: "%5.1f%%", threshold * 100))
     }
-    print("wrote \(path)")
   }
 }

@@ -3,13 +3,15 @@ import Foundation
 import Harness
 
 /// `bench check --baseline Reports/baseline.json`: the CI gate. Measures now (or reads
-/// `--candidate`), then gates allocations and instructions per operation exactly, timings
-/// against the noise thresholds, and conformance at 100%.
+/// `--candidate`), then gates instructions per operation against calibrated thresholds,
+/// allocations per operation exactly, and conformance at 100%. Timings measured now are shown
+/// against the baseline's for information only: they come from another run, on a machine in
+/// another state, so they never decide the outcome (`bench ab` compares timings fairly).
 struct CheckCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Gate this build against a baseline report.",
-    discussion: "Exit codes: 0 pass, 1 regression, 2 usage or input error, 3 improvement only (update the baseline), 4 inconclusive."
+    discussion: "Exit codes: 0 pass, 1 regression, 2 usage or input error, 3 improvement only (update the baseline), 4 inconclusive, 5 valgrind or a release build missing."
   )
 
   @Option(help: "The baseline report.")
@@ -18,46 +20,37 @@ struct CheckCommand: AsyncParsableCommand {
   @Option(help: "A report to judge instead of measuring now.")
   var candidate: String?
 
-  @Option(help: "Comma-separated gates: timings, allocations, instructions, conformance.")
-  var gates = "allocations,instructions,conformance"
+  @Option(help: "Comma-separated gates: instructions, allocations, conformance.")
+  var gates = "instructions,allocations,conformance"
 
   @OptionGroup var selection: WorkloadSelection
   @OptionGroup var comparison: ComparisonArguments
 
   func run() async throws {
-    let gates = try parsedGates()
+    let gates = try CheckGates.parse(gates)
     let base = try ReportFile.readReport(at: baseline)
+    var options = try comparison.options(for: base)
     let report = try await candidateReport(base: base, gates: gates)
-    var options = try comparison.options(for: report)
     options.gates = gates.subtracting([.conformance])
-    var notes: [String] = []
-    if base.machine.swiftVersion != report.machine.swiftVersion {
-      options.gates.subtract([.allocations, .instructions])
-      notes.append("baseline is for \(base.machine.swiftVersion), this is \(report.machine.swiftVersion): allocation and instruction gates skipped")
-    }
+    let notes = CheckGates.skipped(&options.gates, base: base, new: report)
     let result = ReportComparison(base: base, new: report, options: options)
     try comparison.emit(result, title: "Check against \(baseline)")
     let conformancePassed = gates.contains(.conformance) ? await Self.conformancePasses() : true
     for note in notes { print("note: \(note)") }
-    try conclude(result.outcome, conformancePassed: conformancePassed, skippedGates: !notes.isEmpty)
+    for line in result.regressionLines() { print("regression: \(line)") }
+    try conclude(result, conformancePassed: conformancePassed, skippedGates: !notes.isEmpty)
   }
 
-  private func conclude(_ outcome: ReportComparison.Outcome, conformancePassed: Bool, skippedGates: Bool) throws {
+  private func conclude(_ result: ReportComparison, conformancePassed: Bool, skippedGates: Bool) throws {
     guard conformancePassed else { throw BenchError(.failure, "conformance is below 100%: see 'bench conformance'") }
+    let outcome = result.outcome
     let final = (outcome == .pass || outcome == .improvement) && skippedGates ? .inconclusive : outcome
     print("check: \(final.rawValue)")
-    guard final == .pass else { throw BenchError(final.exitCode, "check: \(final.rawValue)") }
-  }
-
-  private func parsedGates() throws -> Set<Gate> {
-    var result: Set<Gate> = []
-    for name in gates.split(separator: ",") {
-      guard let gate = Gate(rawValue: String(name)) else {
-        throw BenchError(.usage, "unknown gate '\(name)'; gates are \(Gate.allCases.map(\.rawValue).joined(separator: ", "))")
-      }
-      result.insert(gate)
+    guard final == .pass else {
+      let names = Set(result.rows.filter { $0.isRegression(gates: result.options.gates) }.map(\.identifier)).sorted()
+      let detail = final == .regression ? " in \(names.joined(separator: ", "))" : ""
+      throw BenchError(final.exitCode, "check: \(final.rawValue)\(detail)")
     }
-    return result
   }
 
   private func candidateReport(base: BenchReport, gates: Set<Gate>) async throws -> BenchReport {
@@ -67,18 +60,22 @@ struct CheckCommand: AsyncParsableCommand {
     var selection = self.selection
     selection.filter = selection.filter ?? base.options.filter
     let workloads = try selection.workloads()
-    var report = await selection.measure(workloads)
     let baselineHasInstructions = base.results.contains { $0.instructionsPerOperation != nil }
-    if gates.contains(.instructions), baselineHasInstructions {
-      guard InstructionCounter.isAvailable else {
-        throw BenchError(.environment, "the instructions gate needs valgrind; install Debian's valgrind (.ci/run does)")
-      }
+    let counter = gates.contains(.instructions) && baselineHasInstructions ? try Self.instructionCounter() : nil
+    var report = await selection.measure(workloads)
+    if let counter {
       try await MeasurementSession.countInstructions(
-        in: &report, workloads: workloads, counter: InstructionCounter(executable: currentExecutable()),
-        progress: Progress()
+        in: &report, workloads: workloads, counter: counter, reference: base, progress: Progress()
       )
     }
     return report
+  }
+
+  private static func instructionCounter() throws -> InstructionCounter {
+    guard InstructionCounter.isAvailable else {
+      throw BenchError(.environment, "the instructions gate needs valgrind; install Debian's valgrind (.ci/run does)")
+    }
+    return try InstructionCounter(executable: currentExecutable())
   }
 
   @MainActor

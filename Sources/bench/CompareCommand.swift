@@ -41,20 +41,18 @@ struct ComparisonArguments: ParsableArguments {
   @Option(help: "Also write the comparison as JSON to this file.")
   var json: String?
 
+  func validate() throws {
+    guard alpha.isFinite, alpha > 0, alpha < 1 else { throw ValidationError("--alpha must be between 0 and 1") }
+    guard threshold.isFinite, threshold >= 0, threshold < 10 else { throw ValidationError("--threshold must be a fraction from 0 to 10") }
+  }
+
   /// The comparison options, with thresholds for the Swift version of `report`.
   func options(for report: BenchReport) throws -> ComparisonOptions {
     var options = ComparisonOptions()
     options.alpha = alpha
     options.defaultThreshold = threshold
     let path = thresholds ?? ThresholdFile.path(in: "Reports", swiftVersion: report.machine.swiftVersion)
-    if let data = FileManager.default.contents(atPath: path) {
-      guard let file = try? JSONDecoder().decode(ThresholdFile.self, from: data),
-        file.schemaVersion == ThresholdFile.currentSchemaVersion
-      else { throw BenchError(.usage, "\(path) is not a thresholds file of schemaVersion \(ThresholdFile.currentSchemaVersion)") }
-      options.thresholds = file.thresholds
-    } else if thresholds != nil {
-      throw BenchError(.usage, "cannot read thresholds \(path): no such file")
-    }
+    options = options.applying(try ThresholdFile.read(at: path, required: thresholds != nil))
     return options
   }
 

@@ -21,10 +21,17 @@ struct ExperimentCommand: ParsableCommand {
   var heavier = 0.10
 
   @Option(help: "Workloads measured besides the calibration workload.")
-  var filter = "Calibration|Baseline.DirectReduce|Store.Send/root$|Store.SendEffect/.send|Scope.FanOut/send to one child"
+  var filter = "Calibration|Baseline.DirectReduce|Store.Send/root|Store.SendEffect/.send feedback|Scope.FanOut/send to one child"
 
   @Option(name: .customLong("output-dir"), help: "Where experiment.{json,md} are written.")
   var outputDirectory = "Reports"
+
+  func validate() throws {
+    guard (1...100).contains(repeats) else { throw ValidationError("--repeats must be between 1 and 100") }
+    guard (4...1000).contains(launches) else { throw ValidationError("--launches must be between 4 and 1000") }
+    guard heavier.isFinite, heavier > 0, heavier <= 10 else { throw ValidationError("--heavier must be a fraction above 0 and at most 10") }
+    guard !outputDirectory.isEmpty else { throw ValidationError("--output-dir must name a directory") }
+  }
 
   func run() throws {
     try requireReleaseBuild(allowDebug: false)

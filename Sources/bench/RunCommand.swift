@@ -11,8 +11,11 @@ struct RunCommand: AsyncParsableCommand {
 
   @OptionGroup var selection: WorkloadSelection
 
-  @Option(name: .customLong("output-dir"), help: "Where the reports are written.")
-  var outputDirectory = "Reports"
+  @Option(
+    name: .customLong("output-dir"),
+    help: "Where the reports are written (default: Reports for a full run, .build/reports for a partial one)."
+  )
+  var outputDirectory: String?
 
   @Option(help: "The process allocator: system or jemalloc.")
   var allocator: ProcessAllocator.Kind = .system
@@ -26,6 +29,16 @@ struct RunCommand: AsyncParsableCommand {
   @Option(name: .customLong("compare-with"), help: "An earlier report to show a before/after table against in latest.md.")
   var compareWith: String?
 
+  func validate() throws {
+    guard outputDirectory != "" else { throw ValidationError("--output-dir must name a directory") }
+  }
+
+  /// A partial run (`--quick`, `--filter`, …) never replaces the committed full reports unless
+  /// `--output-dir` says so.
+  private var directory: String {
+    outputDirectory ?? (selection.isPartial ? ".build/reports" : "Reports")
+  }
+
   func run() async throws {
     try requireReleaseBuild(allowDebug: allowDebug)
     try ProcessAllocator.ensure(allocator)
@@ -37,30 +50,18 @@ struct RunCommand: AsyncParsableCommand {
     var report = await selection.measure(workloads)
     if instructions {
       try await MeasurementSession.countInstructions(
-        in: &report, workloads: workloads, counter: InstructionCounter(executable: currentExecutable()),
+        in: &report, workloads: workloads, counter: try InstructionCounter(executable: currentExecutable()),
         progress: Progress()
       )
     }
     let reference = try earlier.map { earlier in
-      let options = try ComparisonArguments.parse([]).options(for: report)
+      let thresholds = ThresholdFile.path(in: "Reports", swiftVersion: report.machine.swiftVersion)
+      let options = ComparisonOptions().applying(try ThresholdFile.read(at: thresholds, required: false))
       return (name: compareWith!, comparison: ReportComparison(base: earlier, new: report, options: options))
     }
-    try Self.write(report, to: outputDirectory, reference: reference)
+    try ReportDirectory(path: directory).write(report, reference: reference)
     print(SummaryTable.render(report.results), terminator: "")
-    print("wrote \(outputDirectory)/latest.json and \(outputDirectory)/latest.md")
-  }
-
-  /// Writes the JSON report, its markdown and its charts.
-  static func write(
-    _ report: BenchReport, to directory: String, name: String = "latest",
-    reference: (name: String, comparison: ReportComparison)? = nil
-  ) throws {
-    let markdown = MarkdownReport(report: report, reference: reference)
-    for chart in markdown.charts() {
-      try ReportFile.writeAtomically(Data(chart.chart.render().utf8), to: "\(directory)/plots/\(chart.file)")
-    }
-    try ReportFile.writeJSON(report, to: "\(directory)/\(name).json")
-    try ReportFile.writeAtomically(Data(markdown.render().utf8), to: "\(directory)/\(name).md")
+    print("wrote \(directory)/latest.json and \(directory)/latest.md")
   }
 }
 
@@ -69,7 +70,7 @@ struct WorkloadSelection: ParsableArguments {
   @Flag(help: "A short run (about 15 s) with fewer samples.")
   var quick = false
 
-  @Option(help: "Only workloads whose 'Subject.Operation/scenario' matches this regular expression.")
+  @Option(help: "Only workloads with a name this regular expression matches whole: 'Subject.Operation/scenario', 'Subject.Operation' or 'Subject' (their baselines are measured too).")
   var filter: String?
 
   @Option(help: "Samples per grid point at most.")
@@ -82,24 +83,24 @@ struct WorkloadSelection: ParsableArguments {
   var calibrationWork = WorkloadCatalog.defaultCalibrationWork
 
   func validate() throws {
-    if let samples, samples < 1 { throw ValidationError("--samples must be at least 1") }
-    if let timeBudget, timeBudget <= 0 { throw ValidationError("--time-budget must be positive") }
-    if calibrationWork < 1 { throw ValidationError("--calibration-work must be at least 1") }
+    if let samples, !(1...1_000_000).contains(samples) { throw ValidationError("--samples must be between 1 and 1000000") }
+    if let timeBudget, !(timeBudget.isFinite && timeBudget > 0 && timeBudget <= 3600) {
+      throw ValidationError("--time-budget must be a number of seconds above 0 and at most 3600")
+    }
+    if !(1...100_000_000).contains(calibrationWork) { throw ValidationError("--calibration-work must be between 1 and 100000000") }
   }
 
-  /// The workloads the filter selects; fails if it is invalid or selects nothing.
+  /// The workloads the filter selects (with their baselines); fails if it is invalid or selects
+  /// nothing.
   func workloads() throws -> [Workload] {
     let all = WorkloadCatalog.all(calibrationWork: calibrationWork)
     guard let filter else { return all }
-    let regex: Regex<AnyRegexOutput>
-    do { regex = try Regex(filter) } catch {
-      throw BenchError(.usage, "--filter '\(filter)' is not a valid regular expression")
-    }
-    let selected = all.filter { $0.identifier.contains(regex) }
-    guard !selected.isEmpty else {
-      throw BenchError(.usage, "--filter '\(filter)' matches no workload (see 'bench list')")
-    }
-    return selected
+    return try WorkloadFilter(filter).select(from: all)
+  }
+
+  /// Whether the run measures less than every workload in full.
+  var isPartial: Bool {
+    quick || filter != nil || samples != nil || timeBudget != nil || calibrationWork != WorkloadCatalog.defaultCalibrationWork
   }
 
   var measurementOptions: MeasurementOptions {

@@ -1,32 +1,72 @@
-import ArgumentParser
+import Foundation
 import Harness
 import Workloads
 
-/// `bench _run-point`: sets up one workload point and runs it a number of times, for callgrind.
-struct RunPointCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "_run-point", abstract: "Run one workload point (used under callgrind).",
-    shouldDisplay: false
-  )
+/// `bench _run-point --workload ID [--sizes S] --warmup N --iterations M`: sets up one workload
+/// point, runs it `N` times, marks, runs it `M` times, and marks again. Under callgrind, each
+/// mark dumps the counts since the previous one, so the second dump is the cost of exactly `M`
+/// operations, without startup, setup or first iterations (`InstructionCounter`).
+///
+/// It runs from the synchronous entry point on the main run loop, never through `dispatch_main`,
+/// so valgrind can follow it to the end, effects' tasks included. Its few options are read by
+/// hand: ArgumentParser's reflection-based parsing costs tens of millions of instructions, which
+/// would dominate every run under callgrind.
+struct RunPointCommand {
+  static let name = "_run-point"
 
-  @Option var workload: String
-  @Option var sizes: String = ""
-  @Option var iterations: Int
+  let workload: String
+  let sizes: Sizes
+  let warmup: Int
+  let iterations: Int
 
-  func run() async throws {
-    guard let selected = WorkloadCatalog.all().first(where: { $0.identifier == workload }) else {
-      throw BenchError(.usage, "no workload '\(workload)' (see 'bench list')")
+  /// Parses `arguments`, runs the point in a main-actor task, and exits when it is done.
+  @MainActor
+  static func runOnMainRunLoop(_ arguments: [String]) -> Never {
+    let command: Self
+    do { command = try Self(arguments: arguments) } catch {
+      Bench.fail(error.message, code: error.code)
     }
-    guard let sizes = Sizes(argument: sizes) else {
-      throw BenchError(.usage, "--sizes '\(self.sizes)' is not of the form name=value,name=value")
+    Task { @MainActor in
+      do { try await command.run() } catch let error as BenchError {
+        Bench.fail(error.message, code: error.code)
+      } catch {
+        Bench.fail("\(error)", code: .failure)
+      }
+      Foundation.exit(0)
     }
-    try await Self.run(selected, sizes: sizes, iterations: iterations)
+    while true { RunLoop.main.run() }
+  }
+
+  init(arguments: [String]) throws(BenchError) {
+    var values: [String: String] = [:]
+    var remaining = arguments[...]
+    while let flag = remaining.popFirst() {
+      guard ["--workload", "--sizes", "--warmup", "--iterations"].contains(flag), let value = remaining.popFirst() else {
+        throw BenchError(.usage, "usage: bench \(Self.name) --workload ID [--sizes name=value,…] [--warmup N] --iterations N")
+      }
+      values[flag] = value
+    }
+    guard let workload = values["--workload"], let iterations = values["--iterations"].flatMap({ Int($0) }),
+      let warmup = Int(values["--warmup"] ?? "0"), iterations >= 0, warmup >= 0
+    else {
+      throw BenchError(.usage, "\(Self.name) needs --workload and a non-negative --iterations (and --warmup)")
+    }
+    guard let sizes = Sizes(argument: values["--sizes"] ?? "") else {
+      throw BenchError(.usage, "--sizes '\(values["--sizes"] ?? "")' is not of the form name=value,name=value")
+    }
+    (self.workload, self.sizes, self.warmup, self.iterations) = (workload, sizes, warmup, iterations)
   }
 
   @MainActor
-  private static func run(_ workload: Workload, sizes: Sizes, iterations: Int) async throws {
-    let operation = try await workload.make(sizes)
+  private func run() async throws {
+    guard let selected = WorkloadCatalog.all().first(where: { $0.identifier == workload }) else {
+      throw BenchError(.usage, "no workload '\(workload)' (see 'bench list')")
+    }
+    let operation = try await selected.make(sizes)
+    await operation.run(warmup)
+    InstructionCounter.mark()
     await operation.run(iterations)
+    InstructionCounter.mark()
     await operation.tearDown()
   }
 }

@@ -17,6 +17,22 @@ struct WorkloadTests {
   }
 
   @Test
+  func filterMatchesWholeNamesAndBringsBaselines() throws {
+    let noop: @MainActor @Sendable (Sizes) async throws -> MeasuredOperation = { _ in .sync { _ in } }
+    let all = [
+      Workload("Baseline.DirectReduce", scenario: "counter", make: noop),
+      Workload("Store.Send", scenario: "root", baseline: BaselineReference(workload: "Baseline.DirectReduce", scenario: "counter"), make: noop),
+      Workload("Store.SendEffect", scenario: ".send feedback", make: noop),
+    ]
+    let identifiers = { (pattern: String) in try WorkloadFilter(pattern).select(from: all).map(\.identifier) }
+    #expect(try identifiers("Store.Send") == ["Baseline.DirectReduce/counter", "Store.Send/root"])
+    #expect(try identifiers("Store") == all.map(\.identifier))
+    #expect(try identifiers("Store.SendEffect/.send feedback") == ["Store.SendEffect/.send feedback"])
+    #expect(throws: BenchError.self) { try identifiers("Store.Sen") }
+    #expect(throws: BenchError.self) { try identifiers("(") }
+  }
+
+  @Test
   func workloadWithoutParametersHasOnePoint() {
     let workload = Workload("Store.Send", scenario: "root") { _ in .sync { _ in } }
     #expect(workload.grid == [Sizes()])

@@ -7,6 +7,9 @@ protocol _ReducerComposition {}
 /// `ChangeTracker`).
 @inlinable
 func _run<R: Reducer>(_ reducer: R, into state: inout R.State, action: R.Action) -> Effect<R.Action> {
+  #if COMPOSABLE_RUNTIME_SLOWDOWN
+    InjectedSlowdown.spend()
+  #endif
   guard let tracker = ChangeTracker.locating, !isComposition(R.self) else {
     return reducer.reduce(into: &state, action: action)
   }

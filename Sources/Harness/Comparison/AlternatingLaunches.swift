@@ -8,12 +8,15 @@ public struct BenchLaunch: Sendable {
   public let executable: String
   /// Arguments of `bench run`, without `--output-dir`.
   public let arguments: [String]
+  /// Variables set for the launched process besides this process's environment.
+  public let environment: [String: String]
 
-  /// A launch of `executable` with `arguments`, labelled `label`.
-  public init(label: String, executable: String, arguments: [String]) {
+  /// A launch of `executable` with `arguments` (and `environment`), labelled `label`.
+  public init(label: String, executable: String, arguments: [String], environment: [String: String] = [:]) {
     self.label = label
     self.executable = executable
     self.arguments = arguments
+    self.environment = environment
   }
 
   /// Runs the binary once and reads the report it wrote to `directory`.
@@ -21,20 +24,25 @@ public struct BenchLaunch: Sendable {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments + ["--output-dir", directory]
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
     process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
+    let errors = Pipe()
+    process.standardError = errors
     do { try process.run() } catch {
       throw BenchError(.environment, "cannot launch \(executable): \(error.localizedDescription)")
     }
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw BenchError(.failure, "\(label) launch of \(executable) exited with status \(process.terminationStatus)")
+      let reason = stderr.split(separator: "\n").last { $0.hasPrefix("bench:") }.map { ": \($0)" } ?? ""
+      let code: BenchError.ExitCode = process.terminationStatus == BenchError.ExitCode.usage.rawValue ? .usage : .environment
+      throw BenchError(code, "\(label) launch of \(executable) exited with status \(process.terminationStatus)\(reason)")
     }
     return try ReportFile.readReport(at: "\(directory)/latest.json")
   }
 }
 
-/// Launches two bench binaries (or one with two settings) alternately, A B A B …, so that both
+/// Launches two bench binaries (or one with two settings) alternately, A B B A A B …, so that both
 /// sides share the machine's drift, and merges each side's launches into one report whose
 /// samples are the launches' medians.
 public enum AlternatingLaunches {

@@ -9,8 +9,12 @@ public struct ComparisonOptions: Sendable, Codable, Equatable {
   /// Allocations per operation may grow by this much before it counts (one-off allocations
   /// amortized over the counted loop leave fractions).
   public var allocationTolerance = 0.1
-  /// Instructions per operation may grow by this fraction before it counts.
+  /// Instructions per operation may grow by this fraction before it counts, for workloads
+  /// without a calibrated instruction threshold.
   public var instructionTolerance = 0.01
+  /// Instruction thresholds per point (`Subject.Operation/scenario sizes`) or per workload
+  /// (`Subject.Operation/scenario`), from `bench calibrate --instructions`.
+  public var instructionThresholds: [String: Double] = [:]
   /// What a change must be in to count as a regression or improvement.
   public var gates: Set<Gate> = [.timings, .allocations, .instructions]
 
@@ -21,6 +25,12 @@ public struct ComparisonOptions: Sendable, Codable, Equatable {
   public func threshold(for identifier: String) -> Double {
     thresholds[identifier] ?? defaultThreshold
   }
+
+  /// The relative instruction threshold of the point `identifier` at `sizes`: the point's own,
+  /// else its workload's, else `instructionTolerance`.
+  public func instructionThreshold(for identifier: String, sizes: Sizes) -> Double {
+    instructionThresholds["\(identifier) \(sizes)"] ?? instructionThresholds[identifier] ?? instructionTolerance
+  }
 }
 
 /// A measurement a comparison gates on.
@@ -28,33 +38,3 @@ public enum Gate: String, Codable, Sendable, CaseIterable {
   case timings, allocations, instructions, conformance
 }
 
-/// Noise thresholds measured by `bench calibrate`, stored per Swift version.
-public struct ThresholdFile: Codable, Sendable, Equatable {
-  /// The schema version this build writes and reads.
-  public static let currentSchemaVersion = 1
-
-  /// The schema version of this file.
-  public var schemaVersion = Self.currentSchemaVersion
-  /// The toolchain the thresholds were measured with.
-  public var swiftVersion: String
-  /// The machine the thresholds were measured on.
-  public var machine: MachineDescription
-  /// How many A/A launches the thresholds come from.
-  public var launches: Int
-  /// Suggested relative threshold per workload (`Subject.Operation/scenario`).
-  public var thresholds: [String: Double]
-
-  /// Thresholds measured on `machine` with `swiftVersion` over `launches` launches.
-  public init(swiftVersion: String, machine: MachineDescription, launches: Int, thresholds: [String: Double]) {
-    self.swiftVersion = swiftVersion
-    self.machine = machine
-    self.launches = launches
-    self.thresholds = thresholds
-  }
-
-  /// `Reports/thresholds/<version>.json` for a Swift version line such as `Swift version 6.3.1 (…)`.
-  public static func path(in directory: String, swiftVersion: String) -> String {
-    let version = swiftVersion.split(separator: " ").first { $0.first?.isNumber == true } ?? "unknown"
-    return "\(directory)/thresholds/\(version).json"
-  }
-}

@@ -36,6 +36,27 @@ public struct ReportComparison: Codable, Sendable {
     self.unmatched = (Set(baseByKey.keys).symmetricDifference(newKeys)).sorted()
   }
 
+  /// One line per gated regression: the point and what grew, by how much, against which threshold.
+  public func regressionLines() -> [String] {
+    rows.filter { $0.isRegression(gates: options.gates) }.map { row in
+      var parts: [String] = []
+      if options.gates.contains(.instructions), row.instructionChange == .more,
+        let base = row.baseInstructions, let new = row.newInstructions
+      {
+        parts.append(String(format: "instructions/op %.1f → %.1f (%+.2f%%, threshold %.1f%%)", base, new, (new / base - 1) * 100, row.instructionThreshold * 100))
+      }
+      if options.gates.contains(.allocations), row.allocationChange == .more,
+        let base = row.baseAllocations, let new = row.newAllocations
+      {
+        parts.append(String(format: "allocations/op %.2f → %.2f", base, new))
+      }
+      if options.gates.contains(.timings), row.verdict == .slower, let ratio = row.ratio {
+        parts.append(String(format: "time ×%.3f (threshold %.0f%%)", ratio.ratio, row.threshold * 100))
+      }
+      return "\(row.identifier) \(row.sizes): " + parts.joined(separator: "; ")
+    }
+  }
+
   /// The overall conclusion: any gated regression, else anything undecided, else any improvement.
   public var outcome: Outcome {
     let gates = options.gates
@@ -78,6 +99,8 @@ public struct ComparisonRow: Codable, Sendable {
   public var newInstructions: Double?
   /// `more`, `fewer` or `same` instructions per operation; `nil` when not counted on both sides.
   public var instructionChange: Change?
+  /// The relative change in instructions per operation beyond which it counts.
+  public var instructionThreshold: Double
 
   /// The direction of an exact (tolerance-bounded) count comparison.
   public enum Change: String, Codable, Sendable {
@@ -100,8 +123,9 @@ public struct ComparisonRow: Codable, Sendable {
     }
     baseInstructions = base.instructionsPerOperation
     newInstructions = new.instructionsPerOperation
-    instructionChange = Self.change(base.instructionsPerOperation, new.instructionsPerOperation) { base, _ in
-      base * options.instructionTolerance
+    instructionThreshold = options.instructionThreshold(for: new.identifier, sizes: new.sizes)
+    instructionChange = Self.change(base.instructionsPerOperation, new.instructionsPerOperation) { [instructionThreshold] base, _ in
+      base * instructionThreshold
     }
   }
 

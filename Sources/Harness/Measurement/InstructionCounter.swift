@@ -1,19 +1,38 @@
 import Foundation
 
-/// Instructions per operation, counted by valgrind's callgrind, which runs the same on every
-/// machine whatever else it is doing: a deterministic proxy for time where hardware counters are
-/// not available.
+/// Instructions per operation, counted by valgrind's callgrind, which counts the same on every
+/// run of the same build whatever else the machine is doing: the deterministic signal for
+/// "slower" where hardware counters are not available.
 ///
-/// Each point runs twice under callgrind, with a small and a larger number of iterations; the
-/// difference of the two totals, divided by the difference of iterations, is the cost of one
-/// operation without the process's startup and the workload's setup.
+/// Each point runs once under callgrind: `bench _run-point` sets it up, runs `warmupIterations`
+/// operations, calls ``mark()``, runs `extra` operations and calls ``mark()`` again. callgrind
+/// dumps its counts each time `mark` returns, so the second dump holds exactly the `extra`
+/// operations: no startup, setup, first iterations or teardown.
 public struct InstructionCounter: Sendable {
-  /// The bench binary whose hidden `_run-point` subcommand runs one point.
-  public let executable: String
+  /// The stripped copy of the bench whose hidden `_run-point` subcommand runs one point.
+  public let image: CallgrindImage
+  /// Variables set for the counted process besides this process's environment.
+  public var environment: [String: String] = [:]
+  /// The operations run before counting starts.
+  public static let warmupIterations = 10
+  /// The symbol of ``mark()``, after which callgrind dumps its counts.
+  public static let markSymbol = "composable_bench_instruction_mark"
 
-  /// A counter that runs `executable` under callgrind.
-  public init(executable: String) {
-    self.executable = executable
+  /// A counter that runs `image` under callgrind.
+  public init(image: CallgrindImage) {
+    self.image = image
+  }
+
+  /// A counter for the bench binary `executable`, with its stripped copy made or reused.
+  public init(executable: String, cacheDirectory: String = CallgrindImage.defaultCacheDirectory) throws(BenchError) {
+    self.image = try CallgrindImage.prepare(for: executable, cacheDirectory: cacheDirectory)
+  }
+
+  /// This counter, setting `variables` in the counted process too.
+  public func adding(environment variables: [String: String]) -> Self {
+    var counter = self
+    counter.environment.merge(variables) { _, new in new }
+    return counter
   }
 
   /// Whether valgrind is installed.
@@ -21,42 +40,64 @@ public struct InstructionCounter: Sendable {
     Subprocess.output(["valgrind", "--version"]) != nil
   }
 
-  /// Instructions per operation of `workload` at `sizes`, sized so the extra iterations take
-  /// about 20 ms natively given its `median` nanoseconds per operation.
-  public func instructionsPerOperation(
-    workload: String, sizes: Sizes, median: Double
-  ) throws(BenchError) -> Double {
-    let extra = Int(min(max(20_000_000 / max(median, 1), 10), 20_000))
-    let small = try totalInstructions(workload: workload, sizes: sizes, iterations: 10)
-    let large = try totalInstructions(workload: workload, sizes: sizes, iterations: 10 + extra)
-    return max(0, Double(large - small) / Double(extra))
+  /// Ends a counted section of `bench _run-point`: callgrind dumps its counts when it returns.
+  @_silgen_name("composable_bench_instruction_mark")
+  @inline(never) @_optimize(none)
+  public static func mark() {}
+
+  /// The operations counted at a point whose native median is `median` nanoseconds: about
+  /// 20 ms of native work, between 10 and 20,000.
+  public static func extraIterations(forMedian median: Double) -> Int {
+    Int(min(max(20_000_000 / max(median, 1), 10), 20_000))
   }
 
-  private func totalInstructions(workload: String, sizes: Sizes, iterations: Int) throws(BenchError) -> Int {
-    let output = NSTemporaryDirectory() + "callgrind-\(UUID().uuidString).out"
-    defer { try? FileManager.default.removeItem(atPath: output) }
+  /// Instructions per operation of `workload` at `sizes`, over `extra` operations.
+  public func instructionsPerOperation(workload: String, sizes: Sizes, extra: Int) throws(BenchError) -> Double {
+    let temporary = NSTemporaryDirectory() + "callgrind-\(UUID().uuidString)"
+    let counted = "\(temporary).out.2"
+    defer {
+      for suffix in [".out", ".out.1", ".out.2", ".out.3", ".log"] {
+        try? FileManager.default.removeItem(atPath: temporary + suffix)
+      }
+    }
+    let status = try runUnderCallgrind(
+      output: temporary + ".out", log: temporary + ".log",
+      arguments: [
+        "_run-point", "--workload", workload, "--sizes", sizes.argument,
+        "--warmup", String(Self.warmupIterations), "--iterations", String(extra),
+      ]
+    )
+    guard status == 0, let total = Self.totalInstructions(inCallgrindFile: counted) else {
+      let log = (try? String(contentsOfFile: temporary + ".log", encoding: .utf8)) ?? ""
+      let reason = log.split(separator: "\n").last { !$0.isEmpty }.map { ": \($0)" } ?? ""
+      throw BenchError(.environment, "callgrind failed on \(workload) \(sizes) (status \(status))\(reason)")
+    }
+    return Double(total) / Double(max(extra, 1))
+  }
+
+  private func runUnderCallgrind(output: String, log: String, arguments: [String]) throws(BenchError) -> Int32 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
-      "valgrind", "--tool=callgrind", "--callgrind-out-file=\(output)", "--dump-line=no",
-      "--compress-strings=no", executable, "_run-point", "--workload", workload,
-      "--sizes", sizes.argument, "--iterations", String(iterations),
-    ]
-    var environment = ProcessInfo.processInfo.environment
-    environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
-    environment["LD_PRELOAD"] = nil
-    process.environment = environment
+      "valgrind", "--tool=callgrind", "--callgrind-out-file=\(output)", "--log-file=\(log)",
+      "--dump-after=\(Self.markSymbol)", "--dump-line=no", "--compress-strings=no", image.executable,
+    ] + arguments
+    process.environment = Self.environment(libraryPath: image.libraryPath).merging(environment) { _, new in new }
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     do { try process.run() } catch { throw BenchError(.environment, "cannot run valgrind: \(error)") }
     process.waitUntilExit()
-    guard process.terminationStatus == 0, let total = Self.totalInstructions(inCallgrindFile: output) else {
-      throw BenchError(
-        .environment,
-        "callgrind failed on \(workload) \(sizes) (status \(process.terminationStatus)); valgrind 3.19 cannot run Swift 6 concurrency code (it crashes, and cannot read DWARF 5), a newer valgrind is needed"
-      )
-    }
-    return total
+    return process.terminationStatus
+  }
+
+  /// This process's environment, with deterministic hashing, no preloads, and the stripped
+  /// libraries first on the library path.
+  static func environment(libraryPath: String) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+    environment["LD_PRELOAD"] = nil
+    environment["LD_LIBRARY_PATH"] = libraryPath
+    return environment
   }
 
   /// The `summary:` (or `totals:`) instruction count of a callgrind output file.

@@ -9,8 +9,10 @@ extension ReportComparison {
       "Gated: \(Gate.allCases.filter { options.gates.contains($0) && $0 != .conformance }.map(\.rawValue).joined(separator: ", ")). "
         + "Timing verdicts need p < \(options.alpha) (Mann–Whitney) and a change beyond the workload's "
         + "noise threshold\(options.gates.contains(.timings) ? "" : " (shown for information, not gated)"); "
-        + "allocations and instructions per operation are compared exactly.", "",
-      "| workload | scenario | sizes | base | new | new/base [95% CI] | p | threshold | verdict | allocs/op | instr/op |",
+        + "allocations per operation are compared exactly, instructions per operation against each "
+        + "workload's calibrated threshold (\(String(format: "%.1f%%", options.instructionTolerance * 100)) when none).", "",
+      "| workload | scenario | sizes | base | new | new/base [95% CI] | p | threshold | "
+        + (options.gates.contains(.timings) ? "verdict" : "timing (information)") + " | allocs/op | instr/op |",
       "|---|---|---|---:|---:|---|---:|---:|---|---|---|",
     ]
     lines += rows.map(markdownRow)
@@ -24,7 +26,11 @@ extension ReportComparison {
     let verdicts = Dictionary(grouping: rows, by: \.verdict).mapValues(\.count)
     let parts = Verdict.allCases.compactMap { verdict in verdicts[verdict].map { "\($0) \(verdict.rawValue)" } }
     let allocations = rows.filter { $0.allocationChange == .more }.count
-    return parts.joined(separator: ", ") + (allocations > 0 ? ", \(allocations) with more allocations" : "")
+    let instructions = rows.filter { $0.instructionChange == .more }.count
+    let timing = options.gates.contains(.timings) ? "" : "timings (information): "
+    return timing + parts.joined(separator: ", ")
+      + (allocations > 0 ? ", \(allocations) with more allocations" : "")
+      + (instructions > 0 ? ", \(instructions) with more instructions" : "")
   }
 
   private func markdownRow(_ row: ComparisonRow) -> String {
@@ -44,6 +50,7 @@ extension ReportComparison {
   private func countCell(_ base: Double?, _ new: Double?, _ change: ComparisonRow.Change?) -> String {
     guard let base, let new, let change else { return "-" }
     let text = String(format: "%.2f → %.2f", base, new)
-    return change == .same ? text : "\(text) (\(change.rawValue))"
+    let relative = base > 0 ? String(format: " %+.2f%%", (new / base - 1) * 100) : ""
+    return change == .same ? text : "\(text)\(relative) (\(change.rawValue))"
   }
 }

@@ -82,6 +82,9 @@ public struct PointResult: Codable, Sendable, Equatable {
   public var allocationsAreExact: Bool?
   /// Instructions per operation counted under callgrind (`bench run --instructions`).
   public var instructionsPerOperation: Double?
+  /// The extra iterations the instruction count was taken over; a comparison counts the other
+  /// side with the same number, so that both count the same work.
+  public var instructionIterations: Int?
   /// The process's peak resident size while this point was set up and measured.
   public var peakResidentBytes: Int?
   /// The median divided by the baseline workload's median at the same sizes.

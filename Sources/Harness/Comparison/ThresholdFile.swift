@@ -1,0 +1,67 @@
+import Foundation
+
+/// Noise thresholds measured by `bench calibrate`, stored per Swift version.
+public struct ThresholdFile: Codable, Sendable, Equatable {
+  /// The schema version this build writes and reads.
+  public static let currentSchemaVersion = 1
+
+  /// The schema version of this file.
+  public var schemaVersion = Self.currentSchemaVersion
+  /// The toolchain the thresholds were measured with.
+  public var swiftVersion: String
+  /// The machine the thresholds were measured on.
+  public var machine: MachineDescription
+  /// How many A/A launches the thresholds come from.
+  public var launches: Int
+  /// Suggested relative threshold per workload (`Subject.Operation/scenario`).
+  public var thresholds: [String: Double]
+  /// Relative instruction-count threshold per workload, from repeated callgrind counts; absent
+  /// in files written before instruction counts were gated.
+  public var instructionThresholds: [String: Double]?
+
+  /// Thresholds measured on `machine` with `swiftVersion` over `launches` launches.
+  public init(swiftVersion: String, machine: MachineDescription, launches: Int, thresholds: [String: Double]) {
+    self.swiftVersion = swiftVersion
+    self.machine = machine
+    self.launches = launches
+    self.thresholds = thresholds
+  }
+
+  /// `Reports/thresholds/<version>.json` for a Swift version line such as `Swift version 6.3.1 (…)`.
+  public static func path(in directory: String, swiftVersion: String) -> String {
+    let version = swiftVersion.split(separator: " ").first { $0.first?.isNumber == true } ?? "unknown"
+    return "\(directory)/thresholds/\(version).json"
+  }
+
+  /// The thresholds file at `path`; `nil` when there is none and `required` is false.
+  public static func read(at path: String, required: Bool) throws(BenchError) -> Self? {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      guard !required else { throw BenchError(.usage, "cannot read thresholds \(path): no such file") }
+      return nil
+    }
+    guard let file = try? JSONDecoder().decode(Self.self, from: data), file.schemaVersion == currentSchemaVersion else {
+      throw BenchError(.usage, "\(path) is not a thresholds file of schemaVersion \(currentSchemaVersion)")
+    }
+    return file
+  }
+
+  /// This file with `timings` and `instructions` thresholds added, replacing those of the same
+  /// workloads and keeping the others.
+  public func merging(timings: [String: Double] = [:], instructions: [String: Double] = [:]) -> Self {
+    var merged = self
+    merged.thresholds.merge(timings) { _, new in new }
+    merged.instructionThresholds = (instructionThresholds ?? [:]).merging(instructions) { _, new in new }
+    return merged
+  }
+}
+
+extension ComparisonOptions {
+  /// The options with the thresholds of `file` applied.
+  public func applying(_ file: ThresholdFile?) -> Self {
+    guard let file else { return self }
+    var options = self
+    options.thresholds = file.thresholds
+    options.instructionThresholds = file.instructionThresholds ?? [:]
+    return options
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A directory of reports: `latest.json`, `latest.md` and the charts in `plots/` that the
+/// markdown links to.
+public struct ReportDirectory: Sendable {
+  /// The directory's path.
+  public let path: String
+
+  /// The reports in `path`.
+  public init(path: String) {
+    self.path = path
+  }
+
+  /// Writes `report` as `<name>.json`, its markdown and its charts, each atomically, and
+  /// removes charts that the new markdown no longer links to.
+  public func write(
+    _ report: BenchReport, name: String = "latest", reference: (name: String, comparison: ReportComparison)? = nil
+  ) throws(BenchError) {
+    let markdown = MarkdownReport(report: report, reference: reference)
+    let charts = markdown.charts()
+    for chart in charts {
+      try ReportFile.writeAtomically(Data(chart.chart.render().utf8), to: "\(path)/plots/\(chart.file)")
+    }
+    removeCharts(except: Set(charts.map(\.file)))
+    try ReportFile.writeJSON(report, to: "\(path)/\(name).json")
+    try ReportFile.writeAtomically(Data(markdown.render().utf8), to: "\(path)/\(name).md")
+  }
+
+  private func removeCharts(except kept: Set<String>) {
+    let plots = "\(path)/plots"
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: plots)) ?? []
+    for file in files where file.hasSuffix(".svg") && !kept.contains(file) {
+      try? FileManager.default.removeItem(atPath: "\(plots)/\(file)")
+    }
+  }
+}

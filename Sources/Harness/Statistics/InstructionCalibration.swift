@@ -1,0 +1,76 @@
+import Foundation
+
+/// Instruction counts of the same build repeated, and the gate thresholds they justify.
+///
+/// callgrind counts the same instructions on every run of the same binary; what varies is the
+/// little that depends on the environment (heap layout, timing-dependent scheduling of effects).
+/// Each point's threshold is three times the relative spread of its counts, and never below
+/// `floor`; a point of an effect workload whose scheduling varies gets a wider one than its
+/// synchronous neighbours.
+public struct InstructionCalibration: Sendable {
+  /// One point's repeated counts.
+  public struct Point: Sendable {
+    /// `Subject.Operation/scenario`.
+    public let identifier: String
+    /// The point's sizes.
+    public let sizes: Sizes
+    /// Instructions per operation, one per repeat.
+    public let counts: [Double]
+
+    /// The point's key in thresholds files: `Subject.Operation/scenario sizes`.
+    public var key: String {
+      "\(identifier) \(sizes)"
+    }
+
+    /// (largest − smallest) / smallest.
+    public var spread: Double {
+      guard let low = counts.min(), let high = counts.max(), low > 0 else { return 0 }
+      return (high - low) / low
+    }
+  }
+
+  /// Every counted point, in report order.
+  public let points: [Point]
+  /// The smallest threshold given: a change below it is never a regression.
+  public let floor: Double
+
+  /// The calibration of `repeats`, reports of the same points counted by the same build.
+  public init(repeats: [BenchReport], floor: Double = 0.005) {
+    self.floor = floor
+    let first = repeats.first?.results ?? []
+    points = first.compactMap { point in
+      let counts = repeats.compactMap { report in
+        report.results.first { $0.key == point.key }?.instructionsPerOperation
+      }
+      return counts.count == repeats.count && !counts.isEmpty
+        ? Point(identifier: point.identifier, sizes: point.sizes, counts: counts) : nil
+    }
+  }
+
+  /// Per point (by ``Point/key``): 3 × its spread, at least `floor`, rounded up to 0.1%.
+  public var thresholds: [String: Double] {
+    Dictionary(points.map { ($0.key, max(floor, ((3 * $0.spread) * 1000).rounded(.up) / 1000)) }) { first, _ in first }
+  }
+
+  /// A markdown table of every point's counts, its spread and its workload's threshold.
+  public func markdown(title: String) -> String {
+    let thresholds = self.thresholds
+    let repeats = points.first?.counts.count ?? 0
+    var lines = [
+      "# \(title)", "",
+      "Instructions per operation counted under callgrind \(repeats) times by the same build. A "
+        + "point's gate threshold is 3 × the spread of its counts, and at least "
+        + String(format: "%.1f%%", floor * 100) + ".", "",
+      "| workload | sizes | " + (1...max(repeats, 1)).map { "count \($0)" }.joined(separator: " | ")
+        + " | spread | threshold |",
+      "|---|---|" + String(repeating: "---:|", count: max(repeats, 1)) + "---:|---:|",
+    ]
+    lines += points.map { point in
+      let counts = point.counts.map { String(format: "%.1f", $0) }.joined(separator: " | ")
+      let threshold = thresholds[point.key] ?? floor
+      return "| \(point.identifier) | \(point.sizes) | \(counts) | "
+        + String(format: "%.4f%%", point.spread * 100) + " | " + String(format: "%.1f%%", threshold * 100) + " |"
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

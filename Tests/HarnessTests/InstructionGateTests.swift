@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import Harness
+
+/// The instruction gate: thresholds from repeated counts, regressions beyond them, and what
+/// `bench check` refuses to gate.
+@Suite
+struct InstructionGateTests {
+  static func report(_ counts: [String: Double], iterations: Int = 1000) -> BenchReport {
+    var report = ReportTests.sampleReport()
+    report.results = counts.keys.sorted().map { name in
+      var point = ReportTests.point(name, "s", [], samples: [10, 11, 12])
+      point.instructionsPerOperation = counts[name]
+      point.instructionIterations = iterations
+      return point
+    }
+    return report
+  }
+
+  @Test
+  func aGrowthBeyondTheWorkloadThresholdIsARegressionAndIsNamed() {
+    var options = ComparisonOptions()
+    options.gates = [.instructions]
+    options.instructionThresholds = ["A.x/s": 0.005, "B.y/s": 0.05]
+    let base = Self.report(["A.x": 1000, "B.y": 1000])
+    let new = Self.report(["A.x": 1010, "B.y": 1040])
+    let comparison = ReportComparison(base: base, new: new, options: options)
+    #expect(comparison.rows.map(\.instructionChange) == [.more, .same])
+    #expect(comparison.outcome == .regression)
+    let lines = comparison.regressionLines()
+    #expect(lines.count == 1)
+    #expect(lines[0].hasPrefix("A.x/s"))
+    #expect(lines[0].contains("+1.00%"))
+  }
+
+  @Test
+  func timingsAreInformationUnlessGated() {
+    var options = ComparisonOptions()
+    options.gates = [.instructions]
+    let base = Self.report(["A.x": 1000])
+    var slower = Self.report(["A.x": 1000])
+    slower.results[0].samples = (0..<12).map { 300 + Double($0) }
+    var baseSamples = base
+    baseSamples.results[0].samples = (0..<12).map { 100 + Double($0) }
+    let comparison = ReportComparison(base: baseSamples, new: slower, options: options)
+    #expect(comparison.rows[0].verdict == .slower)
+    #expect(comparison.outcome == .pass)
+    #expect(comparison.markdown().contains("timing (information)"))
+  }
+
+  @Test
+  func checkRefusesTimingsAndEmptyGateLists() throws {
+    #expect(try CheckGates.parse("instructions,allocations") == [.instructions, .allocations])
+    for list in ["", ",", " , ", "timings", "instructions,timings", "speed"] {
+      #expect(throws: BenchError.self) { try CheckGates.parse(list) }
+    }
+  }
+
+  @Test
+  func aBaselineWithoutCountsOrFromAnotherToolchainSkipsTheGate() {
+    var gates: Set<Gate> = [.instructions, .allocations]
+    let counted = Self.report(["A.x": 1000])
+    var uncounted = counted
+    uncounted.results[0].instructionsPerOperation = nil
+    #expect(CheckGates.skipped(&gates, base: uncounted, new: counted).count == 1)
+    #expect(gates == [.allocations])
+    var other = counted
+    other.machine.swiftVersion = "5.10"
+    gates = [.instructions, .allocations]
+    #expect(CheckGates.skipped(&gates, base: other, new: counted).count == 1)
+    #expect(gates.isEmpty)
+  }
+
+  @Test
+  func calibrationThresholdIsThreeSpreadsWithAFloor() {
+    let repeats = [Self.report(["A.x": 1000, "B.y": 500]), Self.report(["A.x": 1000, "B.y": 510]), Self.report(["A.x": 1000, "B.y": 505])]
+    let calibration = InstructionCalibration(repeats: repeats)
+    #expect(calibration.thresholds["A.x/s -"] == 0.005)
+    #expect(calibration.thresholds["B.y/s -"] == 0.06)
+    #expect(calibration.markdown(title: "t").contains("| B.y/s | - | 500.0 | 510.0 | 505.0 |"))
+  }
+
+  @Test
+  func thresholdFilesMergeInsteadOfReplacing() {
+    let machine = ReportTests.sampleReport().machine
+    let file = ThresholdFile(swiftVersion: "6.3", machine: machine, launches: 10, thresholds: ["A.x/s": 0.1, "B.y/s": 0.2])
+    let merged = file.merging(timings: ["B.y/s": 0.3], instructions: ["A.x/s": 0.01])
+    #expect(merged.thresholds == ["A.x/s": 0.1, "B.y/s": 0.3])
+    #expect(merged.instructionThresholds == ["A.x/s": 0.01])
+    let options = ComparisonOptions().applying(merged.merging(instructions: ["A.x/s depth=1": 0.2]))
+    #expect(options.instructionThreshold(for: "A.x/s", sizes: Sizes([SizeEntry(name: "depth", value: 1)])) == 0.2)
+    #expect(options.instructionThreshold(for: "A.x/s", sizes: Sizes()) == 0.01)
+    #expect(options.instructionThreshold(for: "C.z/s", sizes: Sizes()) == 0.01)
+  }
+
+  @Test
+  func instructionCountsReuseTheReferenceIterations() {
+    #expect(InstructionCounter.extraIterations(forMedian: 1) == 20_000)
+    #expect(InstructionCounter.extraIterations(forMedian: 100_000) == 200)
+    #expect(InstructionCounter.extraIterations(forMedian: 1e9) == 10)
+  }
+
+  @Test
+  func sensitivityFlagsCountSlowerOnlyAndAnyVerdictForAA() {
+    #expect(SlowdownExperiment.flagged(.slower, level: 0.01))
+    #expect(!SlowdownExperiment.flagged(.faster, level: 0.01))
+    #expect(SlowdownExperiment.flagged(.faster, level: nil))
+    #expect(!SlowdownExperiment.flagged(.unchanged, level: nil))
+  }
+
+  #if os(Linux)
+    @Test
+    func sharedLibrariesOutsideTheSystemAreFoundWithLdd() throws {
+      let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+      let libraries = try CallgrindImage.sharedLibraries(of: executable)
+      #expect(libraries.contains { $0.hasSuffix("/libswiftCore.so") })
+      #expect(!libraries.contains { $0.hasPrefix("/lib/") || $0.hasPrefix("/usr/lib/") })
+    }
+  #endif
+}
