@@ -89,7 +89,8 @@ struct CalibrateCommand: AsyncParsableCommand {
     try ReportFile.writeAtomically(Data(markdown.utf8), to: "\(outputDirectory)/instructions.md")
     Self.printThresholds(calibration.thresholds)
     print("wrote \(outputDirectory)/instructions.md")
-    return existing.merging(instructions: calibration.thresholds)
+    return existing.removingInstructionThresholds(of: workloads.map(\.identifier))
+      .merging(instructions: calibration.thresholds)
   }
 
   private static func printThresholds(_ thresholds: [String: Double]) {

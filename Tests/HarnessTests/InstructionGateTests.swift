@@ -73,11 +73,13 @@ struct InstructionGateTests {
   }
 
   @Test
-  func calibrationThresholdIsThreeSpreadsWithAFloor() {
+  func calibrationGivesAgreeingCountsTheFloorAndVaryingOnesFiveSpreads() {
     let repeats = [Self.report(["A.x": 1000, "B.y": 500]), Self.report(["A.x": 1000, "B.y": 510]), Self.report(["A.x": 1000, "B.y": 505])]
     let calibration = InstructionCalibration(repeats: repeats)
     #expect(calibration.thresholds["A.x/s -"] == 0.005)
-    #expect(calibration.thresholds["B.y/s -"] == 0.06)
+    #expect(calibration.thresholds["B.y/s -"] == 0.1)
+    let slightly = InstructionCalibration(repeats: [Self.report(["C.z": 1000]), Self.report(["C.z": 1001])])
+    #expect(slightly.thresholds["C.z/s -"] == 0.02)
     #expect(calibration.markdown(title: "t").contains("| B.y/s | - | 500.0 | 510.0 | 505.0 |"))
   }
 
@@ -92,6 +94,8 @@ struct InstructionGateTests {
     #expect(options.instructionThreshold(for: "A.x/s", sizes: Sizes([SizeEntry(name: "depth", value: 1)])) == 0.2)
     #expect(options.instructionThreshold(for: "A.x/s", sizes: Sizes()) == 0.01)
     #expect(options.instructionThreshold(for: "C.z/s", sizes: Sizes()) == 0.01)
+    let replaced = merged.merging(instructions: ["A.x/s depth=1": 0.2]).removingInstructionThresholds(of: ["A.x/s"])
+    #expect(replaced.instructionThresholds == [:])
   }
 
   @Test

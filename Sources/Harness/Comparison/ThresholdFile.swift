@@ -45,6 +45,16 @@ public struct ThresholdFile: Codable, Sendable, Equatable {
     return file
   }
 
+  /// This file without the instruction thresholds of `workloads` (`Subject.Operation/scenario`),
+  /// neither the workload's own nor its points'.
+  public func removingInstructionThresholds(of workloads: [String]) -> Self {
+    var result = self
+    result.instructionThresholds = instructionThresholds?.filter { key, _ in
+      !workloads.contains { key == $0 || key.hasPrefix("\($0) ") }
+    }
+    return result
+  }
+
   /// This file with `timings` and `instructions` thresholds added, replacing those of the same
   /// workloads and keeping the others.
   public func merging(timings: [String: Double] = [:], instructions: [String: Double] = [:]) -> Self {

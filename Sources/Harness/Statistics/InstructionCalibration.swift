@@ -4,9 +4,10 @@ import Foundation
 ///
 /// callgrind counts the same instructions on every run of the same binary; what varies is the
 /// little that depends on the environment (heap layout, timing-dependent scheduling of effects).
-/// Each point's threshold is three times the relative spread of its counts, and never below
-/// `floor`; a point of an effect workload whose scheduling varies gets a wider one than its
-/// synchronous neighbours.
+/// A point whose counts agree (spread under 0.01%) gets `floor`. A point whose counts vary (an
+/// effect workload, whose tasks' scheduling on the run loop depends on time) gets five times
+/// its spread and at least `varyingFloor`: three repeats see only part of its variation, and a
+/// gate that fails at random would be ignored.
 public struct InstructionCalibration: Sendable {
   /// One point's repeated counts.
   public struct Point: Sendable {
@@ -31,12 +32,15 @@ public struct InstructionCalibration: Sendable {
 
   /// Every counted point, in report order.
   public let points: [Point]
-  /// The smallest threshold given: a change below it is never a regression.
+  /// The threshold of a point whose counts agree.
   public let floor: Double
+  /// The smallest threshold of a point whose counts vary.
+  public let varyingFloor: Double
 
   /// The calibration of `repeats`, reports of the same points counted by the same build.
-  public init(repeats: [BenchReport], floor: Double = 0.005) {
+  public init(repeats: [BenchReport], floor: Double = 0.005, varyingFloor: Double = 0.02) {
     self.floor = floor
+    self.varyingFloor = varyingFloor
     let first = repeats.first?.results ?? []
     points = first.compactMap { point in
       let counts = repeats.compactMap { report in
@@ -47,9 +51,15 @@ public struct InstructionCalibration: Sendable {
     }
   }
 
-  /// Per point (by ``Point/key``): 3 × its spread, at least `floor`, rounded up to 0.1%.
+  /// Per point (by ``Point/key``): `floor`, or for varying counts 5 × the spread and at least
+  /// `varyingFloor`, rounded up to 0.1%.
   public var thresholds: [String: Double] {
-    Dictionary(points.map { ($0.key, max(floor, ((3 * $0.spread) * 1000).rounded(.up) / 1000)) }) { first, _ in first }
+    Dictionary(points.map { ($0.key, threshold(of: $0)) }) { first, _ in first }
+  }
+
+  private func threshold(of point: Point) -> Double {
+    guard point.spread >= 0.0001 else { return floor }
+    return max(varyingFloor, ((5 * point.spread) * 1000).rounded(.up) / 1000)
   }
 
   /// A markdown table of every point's counts, its spread and its workload's threshold.
@@ -59,8 +69,8 @@ public struct InstructionCalibration: Sendable {
     var lines = [
       "# \(title)", "",
       "Instructions per operation counted under callgrind \(repeats) times by the same build. A "
-        + "point's gate threshold is 3 × the spread of its counts, and at least "
-        + String(format: "%.1f%%", floor * 100) + ".", "",
+        + "point whose counts agree (spread under 0.01%) is gated at " + String(format: "%.1f%%", floor * 100)
+        + "; a point whose counts vary, at 5 × its spread and at least " + String(format: "%.0f%%", varyingFloor * 100) + ".", "",
       "| workload | sizes | " + (1...max(repeats, 1)).map { "count \($0)" }.joined(separator: " | ")
         + " | spread | threshold |",
       "|---|---|" + String(repeating: "---:|", count: max(repeats, 1)) + "---:|---:|",
