@@ -80,7 +80,10 @@ public struct SlowdownExperiment {
   }
 
   private func trials(units: [String: Int], level: Double?, base: BenchReport) throws(BenchError) -> [SensitivityStudy.Row] {
-    var rows = base.results.filter { $0.instructionsPerOperation != nil }.map { point in
+    let slowed = base.results.filter { point in
+      point.instructionsPerOperation != nil && (level == nil || units[point.identifier] != nil)
+    }
+    var rows = slowed.map { point in
       SensitivityStudy.Row(
         identifier: point.identifier, sizes: point.sizes, level: level, units: units[point.identifier] ?? 0,
         injected: nil, instructionFlags: 0, instructionTrials: 0, abFlags: 0, abTrials: 0
@@ -103,7 +106,8 @@ public struct SlowdownExperiment {
     return rows
   }
 
-  /// Per workload, the units that add `level` of its first point's instructions.
+  /// Per workload, the units that add `level` of its first point's instructions; workloads the
+  /// extra work does not reach (baselines that call a reducer directly) are left out.
   private func units(for level: Double, base: BenchReport, probe: BenchReport) -> [String: Int] {
     var units: [String: Int] = [:]
     for point in base.results where units[point.identifier] == nil {
