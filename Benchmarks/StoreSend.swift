@@ -47,7 +47,7 @@ extension WorkloadCatalog {
           blackHole(store)
         }
       },
-      Workload("Store.SendEffect", scenario: ".run round trip", baseline: directReduce) { _ in
+      Workload("Store.SendEffect", scenario: ".run round trip", baseline: directReduce, exactAllocations: false) { _ in
         let store = Store(initialState: BenchCounter.State()) { BenchCounter() }
         return .async { iterations in
           for _ in 0..<iterations { await store.send(.incrementAsync).finish() }
