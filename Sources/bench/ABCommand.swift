@@ -3,8 +3,9 @@ import Foundation
 import Harness
 import Workloads
 
-/// `bench ab --baseline REV`: builds the baseline revision (and the candidate) sharing this
-/// build's scratch directory, then launches the two builds alternately and compares them.
+/// `bench ab --baseline REV`: builds the baseline revision in a worktree and the candidate (this
+/// working tree, or `--candidate REV`), then launches the two builds alternately and compares
+/// them.
 struct ABCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "ab", abstract: "A/B two revisions of this repository, launched alternately."
@@ -30,13 +31,15 @@ struct ABCommand: ParsableCommand {
 
   func run() throws {
     try requireReleaseBuild(allowDebug: false)
-    guard let scratch = RevisionBuild.scratchPath(of: currentExecutable()) else {
-      throw BenchError(.environment, "ab builds in the scratch directory of this bench, but \(currentExecutable()) is not in one")
+    // Resolved before building: the working tree's build replaces this very binary.
+    let executable = currentExecutable()
+    guard let scratch = RevisionBuild.scratchPath(of: executable) else {
+      throw BenchError(.environment, "ab builds in the scratch directory of this bench, but \(executable) is not in one")
     }
     if let filter { _ = try WorkloadFilter(filter).select(from: WorkloadCatalog.all()) }
     let builds = RevisionBuild(scratchPath: scratch)
     let baseCommit = try RevisionBuild.commit(of: baseline)
-    let (newBinary, newRevision) = try candidateBinary(builds)
+    let (newBinary, newRevision) = try candidateBinary(builds, executable: executable)
     let baseBinary = try builds.binary(commit: baseCommit)
     let arguments = ["run", "--quick"] + (filter.map { ["--filter", $0] } ?? [])
     let work = ".build-ab/launches/\(UUID().uuidString)"
@@ -54,8 +57,8 @@ struct ABCommand: ParsableCommand {
   }
 
   /// The candidate's binary and revision: `--candidate` built like the baseline, or this working
-  /// tree built now and copied aside before the baseline's build reuses the scratch directory.
-  private func candidateBinary(_ builds: RevisionBuild) throws -> (String, GitRevision) {
+  /// tree built now and copied aside.
+  private func candidateBinary(_ builds: RevisionBuild, executable: String) throws -> (String, GitRevision) {
     if let candidate {
       let commit = try RevisionBuild.commit(of: candidate)
       return (try builds.binary(commit: commit), GitRevision(revision: commit, dirty: false))
@@ -69,6 +72,6 @@ struct ABCommand: ParsableCommand {
       "cannot build the working tree's bench"
     )
     let label = "working-tree-\(revision.revision?.prefix(12) ?? "unknown")\(revision.dirty == true ? "-dirty" : "")"
-    return (try builds.snapshot(of: currentExecutable(), label: label), revision)
+    return (try builds.snapshot(of: executable, label: label), revision)
   }
 }

@@ -2,18 +2,19 @@ import Foundation
 
 /// Release builds of the bench at git revisions, for `bench ab`.
 ///
-/// A revision is checked out in a worktree under `.build-ab/worktrees/<commit>` and built with
-/// the scratch directory of the build that runs `ab`: the dependencies' checkouts and products
-/// are then the very same files, so only this package's own modules are compiled. Each built
-/// binary is copied, with the libraries beside it, to `.build-ab/bin/<commit>/` and reused by
-/// later runs.
+/// A revision is checked out in a worktree under `.build-ab/worktrees/<commit>` (its HEAD
+/// verified) and built in a scratch directory of its own, `.build-ab/scratch/<commit>`. Sharing
+/// the running build's scratch directory was tried and is unsafe: SwiftPM then reuses that
+/// directory's build description and links the working tree's modules as the "baseline". Each
+/// built binary is copied, with the libraries beside it, to `.build-ab/bin/<commit>/` and reused
+/// by later runs.
 public struct RevisionBuild: Sendable {
   /// Where worktrees and binaries are kept.
   public let directory: String
-  /// The scratch directory shared with the running build (`.build`).
+  /// The scratch directory of the running build (`.build`), where the working tree is built.
   public let scratchPath: String
 
-  /// Builds under `directory`, sharing the scratch directory `scratchPath`.
+  /// Builds under `directory`; the working tree builds in `scratchPath`.
   public init(directory: String = ".build-ab", scratchPath: String) {
     self.directory = directory
     self.scratchPath = scratchPath
@@ -41,18 +42,19 @@ public struct RevisionBuild: Sendable {
     if FileManager.default.fileExists(atPath: "\(target)/bench") { return absolute("\(target)/bench") }
     let worktree = try checkedOutWorktree(commit)
     let started = Date()
-    FileHandle.standardError.write(Data("building \(commit.prefix(12)) in \(worktree) (scratch \(scratchPath))…\n".utf8))
+    let scratch = absolute("\(directory)/scratch/\(commit)")
+    FileHandle.standardError.write(Data("building \(commit.prefix(12)) in \(worktree) (scratch \(scratch))…\n".utf8))
     try Subprocess.require(
-      ["swift", "build", "-c", "release", "--product", "bench", "--package-path", worktree, "--scratch-path", scratchPath],
+      ["swift", "build", "-c", "release", "--product", "bench", "--package-path", worktree, "--scratch-path", scratch],
       "cannot build the bench at \(commit.prefix(12))"
     )
     let seconds = Int(Date().timeIntervalSince(started).rounded())
     FileHandle.standardError.write(Data("built \(commit.prefix(12)) in \(seconds) s\n".utf8))
-    return try keep(productDirectory: "\(scratchPath)/release", as: target)
+    return try keep(productDirectory: "\(scratch)/release", as: target)
   }
 
-  /// A copy of the running build's binary and its libraries, safe from the baseline's build,
-  /// which writes to the same scratch directory.
+  /// A copy of the working tree's binary and its libraries, so that later builds of the working
+  /// tree do not change what is being compared.
   public func snapshot(of executable: String, label: String) throws(BenchError) -> String {
     try keep(productDirectory: URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent().path,
       as: "\(directory)/bin/\(label)")
