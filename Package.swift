@@ -1,5 +1,15 @@
 // swift-tools-version: 6.2
+import Foundation
 import PackageDescription
+
+/// The runtime the conformance suite and the workloads build against: this repository's
+/// `ComposableRuntime`, or, when `COMPOSABLE_RUNTIME_PACKAGE` names a package directory, that
+/// package's `ComposableArchitecture` product (TCA itself, or a fork).
+let referenceRuntimePackage = Context.environment["COMPOSABLE_RUNTIME_PACKAGE"].flatMap { $0.isEmpty ? nil : $0 }
+let runtimeUnderTest: Target.Dependency = referenceRuntimePackage.map {
+  .product(name: "ComposableArchitecture", package: URL(fileURLWithPath: $0).lastPathComponent)
+} ?? "ComposableRuntime"
+let runtimeUnderTestSettings: [SwiftSetting] = referenceRuntimePackage == nil ? [] : [.define("COMPOSABLE_REFERENCE_RUNTIME")]
 
 let package = Package(
   name: "composable-runtime-bench",
@@ -21,7 +31,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
-  ],
+  ] + (referenceRuntimePackage.map { [.package(path: $0)] } ?? []),
   targets: [
     .target(
       name: "ComposableRuntime",
@@ -52,13 +62,21 @@ let package = Package(
     ),
     .target(
       name: "Workloads",
-      dependencies: ["ComposableRuntime", "Harness"],
-      path: "Benchmarks"
+      dependencies: [runtimeUnderTest, "Harness"],
+      path: "Benchmarks",
+      swiftSettings: runtimeUnderTestSettings
     ),
     .target(
       name: "Conformance",
-      dependencies: ["ComposableRuntime"],
-      path: "Conformance"
+      dependencies: [
+        runtimeUnderTest,
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Conformance",
+      exclude: ["Scripts"],
+      resources: [.copy("Catalog/conformance-rules.md")],
+      swiftSettings: runtimeUnderTestSettings
     ),
     .executableTarget(
       name: "bench",
@@ -71,7 +89,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ConformanceTests",
-      dependencies: ["Conformance", "ComposableRuntimeTestSupport"]
+      dependencies: [
+        "Conformance",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
     ),
     .testTarget(
       name: "HarnessTests",

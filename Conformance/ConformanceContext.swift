@@ -1,4 +1,9 @@
-import ComposableRuntime
+#if COMPOSABLE_REFERENCE_RUNTIME
+  import ComposableArchitecture
+#else
+  import ComposableRuntime
+#endif
+import CustomDump
 
 /// What a case body checks with: assertions that throw `ConformanceFailure`, and the issues the
 /// runtime reported so far, each of which the case must claim with `expectIssue`.

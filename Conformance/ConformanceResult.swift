@@ -12,6 +12,8 @@ public struct ConformanceResult: Sendable, Codable, Equatable {
 
   public let ruleID: String
   public let title: String
+  /// Whose API the case needs.
+  public let api: ConformanceCase.API
   public let status: Status
   /// Why the case failed or errored; empty when it passed.
   public let messages: [String]

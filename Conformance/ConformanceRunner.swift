@@ -1,4 +1,9 @@
-import ComposableRuntime
+#if COMPOSABLE_REFERENCE_RUNTIME
+  import ComposableArchitecture
+#else
+  import ComposableRuntime
+#endif
+import IssueReporting
 import Synchronization
 
 /// Runs conformance cases with the runtime's reported issues captured, not failing the caller.
@@ -24,7 +29,7 @@ public enum ConformanceRunner {
       }
     }
     return ConformanceResult(
-      ruleID: conformanceCase.ruleID, title: conformanceCase.title, status: status,
+      ruleID: conformanceCase.ruleID, title: conformanceCase.title, api: conformanceCase.api, status: status,
       messages: messages, issues: context.allIssues,
       durationSeconds: (clock.now - start).seconds
     )

@@ -1,8 +1,21 @@
-import ComposableRuntime
+#if COMPOSABLE_REFERENCE_RUNTIME
+  import ComposableArchitecture
+#else
+  import ComposableRuntime
+#endif
+import IssueReporting
 import Synchronization
 
 /// An issue reporter that records every issue instead of failing a test.
+///
+/// Skipped assertions are classified as expected whichever way they arrive. A runtime reports them
+/// inside `withExpectedIssue`: outside a test that reaches this reporter as `expectIssue`, but
+/// inside a Swift Testing test it becomes Testing's `withKnownIssue`, and the runtime's
+/// `reportIssue` reaches this reporter as a plain failure. The message's "Skipped assertions"
+/// prefix is what both paths share.
 final class IssueRecorder: IssueReporter {
+  static let skippedAssertionPrefix = "Skipped assertions"
+
   private let recorded = Mutex<[RecordedIssue]>([])
 
   var issues: [RecordedIssue] {
@@ -25,7 +38,10 @@ final class IssueRecorder: IssueReporter {
     _ message: @autoclosure () -> String?, severity: IssueSeverity,
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
-    record(severity == .warning ? .warning : .failure, message(), fileID, line)
+    let text = message() ?? ""
+    let kind: RecordedIssue.Kind = severity == .warning ? .warning
+      : text.hasPrefix(Self.skippedAssertionPrefix) ? .expected : .failure
+    record(kind, text, fileID, line)
   }
 
   func reportIssue(

@@ -1,4 +1,8 @@
-import ComposableRuntime
+#if COMPOSABLE_REFERENCE_RUNTIME
+  import ComposableArchitecture
+#else
+  import ComposableRuntime
+#endif
 
 /// One level of nested `forEach` collections, whose elements are `Child` features.
 struct Level<Child: DeepNode>: DeepNode {

@@ -1,4 +1,8 @@
-import ComposableRuntime
+#if COMPOSABLE_REFERENCE_RUNTIME
+  import ComposableArchitecture
+#else
+  import ComposableRuntime
+#endif
 
 /// A state wrapped one level deeper, for stores scoped many levels down.
 struct Wrapped<Inner: Equatable>: Equatable {

@@ -1,4 +1,8 @@
-import ComposableRuntime
+#if COMPOSABLE_REFERENCE_RUNTIME
+  import ComposableArchitecture
+#else
+  import ComposableRuntime
+#endif
 
 extension ConformanceSuite {
   static var scopeCases: [ConformanceCase] {
@@ -183,30 +187,6 @@ extension ConformanceSuite {
         let action = Parent.Action.rows(.element(id: 2, action: .increment))
         try context.expectEqual(action[case: \.rows[id: 2]], .increment)
         try context.expectEqual(action[case: \.rows[id: 1]], nil)
-      },
-      ConformanceCase("SCOPE-13", "an observer is called once per send, with the final state") { context in
-        let store = Store(initialState: Counter.State()) { Counter() }
-        var seen: [Int] = []
-        let token = store.observe { seen.append($0.count) }
-        store.send(.incrementLater)
-        store.send(.set(1))
-        store.send(.set(3))
-        try context.expectEqual(seen, [1, 3])
-        token.cancel()
-        store.send(.increment)
-        try context.expectEqual(seen, [1, 3])
-      },
-      ConformanceCase("SCOPE-13", "an observer of an unchanged scoped store is not called") { context in
-        let store = Store(initialState: Parent.State(rows: [Counter.State(id: 1), Counter.State(id: 2)])) {
-          Parent().forEach(\.rows, action: \.rows) { Counter() }
-        }
-        var calls: [Int] = []
-        let first = store.scope(state: \.rows[id: 1], action: \.rows[id: 1]).observe { _ in calls.append(1) }
-        let second = store.scope(state: \.rows[id: 2], action: \.rows[id: 2]).observe { _ in calls.append(2) }
-        store.send(.rows(.element(id: 2, action: .increment)))
-        store.send(.other)
-        try context.expectEqual(calls, [2])
-        _ = (first, second)
       },
     ]
   }

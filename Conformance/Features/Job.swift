@@ -1,4 +1,8 @@
-import ComposableRuntime
+#if COMPOSABLE_REFERENCE_RUNTIME
+  import ComposableArchitecture
+#else
+  import ComposableRuntime
+#endif
 
 /// An identified element whose `.start` runs a gated effect under one cancel id, recording in a
 /// probe when it starts, finishes or is cancelled.

@@ -1,4 +1,8 @@
-import ComposableRuntime
+#if COMPOSABLE_REFERENCE_RUNTIME
+  import ComposableArchitecture
+#else
+  import ComposableRuntime
+#endif
 
 /// A plain dependency for checking which dependency values an effect sees.
 enum NumberKey: DependencyKey {

@@ -1,4 +1,8 @@
-import ComposableRuntime
+#if COMPOSABLE_REFERENCE_RUNTIME
+  import ComposableArchitecture
+#else
+  import ComposableRuntime
+#endif
 
 /// A feature with synchronous feedback, quick and slow effects, for exercising `TestStore`.
 struct Tally: Reducer {

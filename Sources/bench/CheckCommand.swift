@@ -35,7 +35,7 @@ struct CheckCommand: AsyncParsableCommand {
     let notes = CheckGates.skipped(&options.gates, base: base, new: report)
     let result = ReportComparison(base: base, new: report, options: options)
     try comparison.emit(result, title: "Check against \(baseline)")
-    let conformancePassed = gates.contains(.conformance) ? await Self.conformancePasses() : true
+    let conformancePassed = gates.contains(.conformance) ? try await Self.conformancePasses() : true
     for note in notes { print("note: \(note)") }
     for line in result.regressionLines() { print("regression: \(line)") }
     try conclude(result, conformancePassed: conformancePassed, skippedGates: !notes.isEmpty)
@@ -79,7 +79,7 @@ struct CheckCommand: AsyncParsableCommand {
   }
 
   @MainActor
-  private static func conformancePasses() async -> Bool {
-    await ConformanceCommand.runSuite().allPassed
+  private static func conformancePasses() async throws -> Bool {
+    try await ConformanceCommand.runSuite().allPassed
   }
 }

@@ -14,7 +14,7 @@ struct ConformanceCommand: AsyncParsableCommand {
   var outputDirectory = "Reports"
 
   func run() async throws {
-    let matrix = await Self.runSuite()
+    let matrix = try await Self.runSuite()
     try Self.write(matrix, to: outputDirectory)
     guard matrix.allPassed else {
       throw BenchError(.failure, "\(matrix.totals.failed) case(s) failed and \(matrix.totals.errors) errored; see \(outputDirectory)/conformance.md")
@@ -30,7 +30,11 @@ struct ConformanceCommand: AsyncParsableCommand {
   }
 
   @MainActor
-  static func runSuite() async -> ConformanceMatrix {
+  static func runSuite() async throws -> ConformanceMatrix {
+    let catalog: RuleCatalog
+    do { catalog = try RuleCatalog.bundled() } catch {
+      throw BenchError(.environment, "cannot read the conformance catalog: \(error)")
+    }
     let cases = ConformanceSuite.allCases
     let progress = Progress()
     var index = 0
@@ -41,6 +45,10 @@ struct ConformanceCommand: AsyncParsableCommand {
     progress.finish("ran \(results.count) conformance cases")
     return ConformanceMatrix(
       date: Date.iso8601Now, git: .current(), machine: .current(),
+      runtime: ConformanceSuite.runtimeUnderTest,
+      rules: catalog.rules.map {
+        ConformanceRuleText(id: $0.id, text: $0.text, pinnedBy: $0.pinnedBy, pending: $0.pending)
+      },
       rows: results.map(row)
     )
   }
@@ -52,7 +60,7 @@ struct ConformanceCommand: AsyncParsableCommand {
     case .error: .error
     }
     return ConformanceRow(
-      ruleID: result.ruleID, title: result.title, status: status, messages: result.messages,
+      ruleID: result.ruleID, title: result.title, api: result.api.rawValue, status: status, messages: result.messages,
       issueCount: result.issues.count, durationSeconds: result.durationSeconds
     )
   }

@@ -65,17 +65,27 @@ struct RenderingTests {
   @Test
   func conformanceMatrixCountsAndRenders() {
     let rows = [
-      ConformanceRow(ruleID: "A-01", title: "one", status: .pass, messages: [], issueCount: 0, durationSeconds: 0),
-      ConformanceRow(ruleID: "A-01", title: "two", status: .fail, messages: ["x | y"], issueCount: 1, durationSeconds: 0),
-      ConformanceRow(ruleID: "A-02", title: "three", status: .error, messages: ["timed out"], issueCount: 0, durationSeconds: 0),
+      ConformanceRow(ruleID: "A-01", title: "one", api: "tca", status: .pass, messages: [], issueCount: 0, durationSeconds: 0),
+      ConformanceRow(ruleID: "A-01", title: "two", api: "project", status: .fail, messages: ["x | y"], issueCount: 1, durationSeconds: 0),
+      ConformanceRow(ruleID: "A-02", title: "three", api: "tca", status: .error, messages: ["timed out"], issueCount: 0, durationSeconds: 0),
     ]
     let matrix = ConformanceMatrix(
       date: "d", git: GitRevision(revision: nil, dirty: nil),
-      machine: ReportTests.sampleReport().machine, rows: rows
+      machine: ReportTests.sampleReport().machine, runtime: "ComposableRuntime",
+      rules: [
+        ConformanceRuleText(id: "A-01", text: "does a", pinnedBy: "T testA", pending: nil),
+        ConformanceRuleText(id: "A-02", text: "does b", pinnedBy: "T testB", pending: nil),
+        ConformanceRuleText(id: "B-01", text: "does c", pinnedBy: "T testC", pending: "issue 9"),
+      ],
+      rows: rows
     )
     #expect(matrix.totals.passed == 1 && matrix.totals.failed == 1 && matrix.totals.errors == 1)
     #expect(matrix.totals.rules == 2 && matrix.totals.rulesPassing == 0)
     #expect(!matrix.allPassed)
-    #expect(matrix.markdown().contains("| A-01 | two | fail | 1 | x \\| y |"))
+    let markdown = matrix.markdown()
+    #expect(markdown.contains("| A-01 | two | project | fail | 1 | x \\| y |"))
+    #expect(markdown.contains("| A-01 | does a | T testA | 2 | fail |"))
+    #expect(markdown.contains("| B-01 | does c | T testC | 0 | no case (pending: issue 9) |"))
+    #expect(markdown.contains("- runtime: ComposableRuntime"))
   }
 }

@@ -30,21 +30,15 @@ func reportFailureOrSkipped(_ message: String, exhaustivity: Exhaustivity, at lo
   }
 }
 
-/// Reports `message` as an expected, non-failing issue prefixed "Skipped assertions.".
+/// Reports `message` as an expected, non-failing issue prefixed "Skipped assertions: …", through
+/// `withExpectedIssue`, as TCA does.
 func reportSkippedAssertion(_ message: String, at location: SourceLocation) {
-  let text = "Skipped assertions.\n\n\(message)"
-  let reporters = IssueReporters.current
-  guard reporters.contains(where: { !($0 is _DefaultReporter) }) else {
-    withExpectedIssue(
+  withExpectedIssue(
+    fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
+  ) {
+    reportRuntimeIssue(
+      "Skipped assertions: …\n\n\(message)",
       fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
-    ) {
-      reportRuntimeIssue(text, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
-    }
-    return
-  }
-  for reporter in reporters {
-    reporter.expectIssue(
-      text, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
     )
   }
-  }
+}

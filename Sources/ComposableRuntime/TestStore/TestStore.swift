@@ -20,7 +20,8 @@
 /// - A closure that changed nothing: `Expected state to change, but no change occurred.`
 /// - A throwing closure: `Threw error: <error>`.
 /// - Sending with unhandled received actions: `Must handle N received action(s) before sending an
-///   action.` and the actions.
+///   action.` and the actions; the send's own state check then compares against the last asserted
+///   state, so changes made by the unhandled actions fail it too.
 /// - Actions never received: `The store received N unexpected action(s).` and the actions
 ///   abbreviated to their cases, at `finish()` or, at deinit, at the store's creation.
 /// - Effects still running at the end: `An effect returned for this action is still running. It
@@ -31,7 +32,7 @@
 /// - A different action first: `Received unexpected action:` and a diff ending
 ///   `(Expected: −, Received: +)`.
 /// - Skipped checks of a non-exhaustive store with `showSkippedAssertions`: expected
-///   (non-failing) issues starting `Skipped assertions.`
+///   (non-failing) issues starting `Skipped assertions: …`
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// How strictly the test must account for changes.
@@ -129,12 +130,9 @@ public final class TestStore<State: Equatable, Action> {
 
   private func handleQueueBeforeSend(at location: SourceLocation) {
     guard !recording.received.isEmpty else { return }
-    if exhaustivity == .on {
-      fail(TestStoreMessages.mustHandle(recording.received.map(\.action)), at: location)
-      assertedState = store.state
-    } else {
-      skipReceived(at: location)
-    }
+    failOrReportSkipped(TestStoreMessages.mustHandle(recording.received.map(\.action)), at: location)
+    guard exhaustivity != .on else { return }
+    skipReceived(at: location)
   }
 
   /// Lets effects that are ready run up to their next suspension (and their completion).

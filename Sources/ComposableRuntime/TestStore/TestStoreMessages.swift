@@ -36,7 +36,8 @@ enum TestStoreMessages {
   }
 
   static func skippedActions<Action>(_ actions: [Action]) -> String {
-    "\(count(actions.count, "received action")) skipped:\n\n\(String(customDumping: actions))"
+    let verb = actions.count == 1 ? "was" : "were"
+    return "\(count(actions.count, "received action")) \(verb) skipped:\n\n\(String(customDumping: actions))"
   }
 
   static let effectStillRunning = """

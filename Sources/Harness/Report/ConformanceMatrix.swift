@@ -1,7 +1,8 @@
-/// The conformance report: every case's rule, title and outcome, with totals.
+/// The conformance report: every case's rule, title, API and outcome, the catalog's rules, and
+/// totals.
 public struct ConformanceMatrix: Codable, Sendable, Equatable {
-  /// The schema version this build writes.
-  public static let currentSchemaVersion = 1
+  /// The schema version this build writes (2 added `runtime`, `rules` and each row's `api`).
+  public static let currentSchemaVersion = 2
 
   /// The schema version of this report.
   public var schemaVersion: Int = Self.currentSchemaVersion
@@ -11,16 +12,25 @@ public struct ConformanceMatrix: Codable, Sendable, Equatable {
   public var git: GitRevision
   /// The machine it ran on.
   public var machine: MachineDescription
+  /// The runtime the suite was built against.
+  public var runtime: String
+  /// The catalog's rules, in catalog order, with their text.
+  public var rules: [ConformanceRuleText]
   /// One row per case, in catalog order.
   public var rows: [ConformanceRow]
   /// The counts over all rows.
   public var totals: Totals
 
   /// A matrix of `rows`, with totals computed from them.
-  public init(date: String, git: GitRevision, machine: MachineDescription, rows: [ConformanceRow]) {
+  public init(
+    date: String, git: GitRevision, machine: MachineDescription, runtime: String,
+    rules: [ConformanceRuleText], rows: [ConformanceRow]
+  ) {
     self.date = date
     self.git = git
     self.machine = machine
+    self.runtime = runtime
+    self.rules = rules
     self.rows = rows
     self.totals = Totals(rows: rows)
   }
@@ -55,24 +65,6 @@ public struct ConformanceMatrix: Codable, Sendable, Equatable {
   public var allPassed: Bool {
     totals.passed == totals.cases
   }
-
-  /// The report as a markdown table, grouped by rule section.
-  public func markdown() -> String {
-    var lines = [
-      "# Conformance report", "",
-      "- date: \(date)",
-      "- revision: \(git.revision.map { String($0.prefix(12)) } ?? "unknown")\(git.dirty == true ? " (dirty)" : "")",
-      "- cases: \(totals.passed)/\(totals.cases) passed, \(totals.failed) failed, \(totals.errors) errors",
-      "- rules: \(totals.rulesPassing)/\(totals.rules) passing", "",
-      "| rule | title | result | issues captured | details |", "|---|---|---|---:|---|",
-    ]
-    for row in rows {
-      let details = row.messages.joined(separator: " ").replacingOccurrences(of: "\n", with: " ")
-        .replacingOccurrences(of: "|", with: "\\|")
-      lines.append("| \(row.ruleID) | \(row.title) | \(row.status.rawValue) | \(row.issueCount) | \(details) |")
-    }
-    return lines.joined(separator: "\n") + "\n"
-  }
 }
 
 /// One conformance case's outcome.
@@ -86,6 +78,8 @@ public struct ConformanceRow: Codable, Sendable, Equatable {
   public var ruleID: String
   /// What the case checks.
   public var title: String
+  /// Whose API the case needs: `tca` (TCA's public API) or `project` (this project's additions).
+  public var api: String
   /// Whether it passed.
   public var status: Status
   /// Why it failed or errored.
@@ -97,14 +91,35 @@ public struct ConformanceRow: Codable, Sendable, Equatable {
 
   /// A row for one case.
   public init(
-    ruleID: String, title: String, status: Status, messages: [String], issueCount: Int,
+    ruleID: String, title: String, api: String, status: Status, messages: [String], issueCount: Int,
     durationSeconds: Double
   ) {
     self.ruleID = ruleID
     self.title = title
+    self.api = api
     self.status = status
     self.messages = messages
     self.issueCount = issueCount
     self.durationSeconds = durationSeconds
+  }
+}
+
+/// A catalog rule as the report shows it.
+public struct ConformanceRuleText: Codable, Sendable, Equatable {
+  /// The rule's ID, such as `CANCEL-03`.
+  public var id: String
+  /// What the runtime must do.
+  public var text: String
+  /// The TCA test that pins the behaviour.
+  public var pinnedBy: String
+  /// Why no case covers the rule yet, or `nil`.
+  public var pending: String?
+
+  /// A rule's text for the report.
+  public init(id: String, text: String, pinnedBy: String, pending: String?) {
+    self.id = id
+    self.text = text
+    self.pinnedBy = pinnedBy
+    self.pending = pending
   }
 }
