@@ -81,6 +81,7 @@ let package = Package(
     .executableTarget(
       name: "bench",
       dependencies: [
+        "ComposableRuntime",
         "Conformance",
         "Harness",
         "Workloads",

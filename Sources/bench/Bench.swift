@@ -17,6 +17,7 @@ struct Bench: AsyncParsableCommand {
     subcommands: [
       RunCommand.self, ListCommand.self, ConformanceCommand.self, CompareCommand.self,
       CheckCommand.self, CalibrateCommand.self, ABCommand.self, ExperimentCommand.self, SensitivityCommand.self,
+      MutationCommand.self,
     ],
     defaultSubcommand: RunCommand.self
   )

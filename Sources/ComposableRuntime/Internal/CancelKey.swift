@@ -7,8 +7,13 @@ struct CancelKey: Hashable, Sendable {
   var path: NavigationPath
 
   init(id: some Hashable & Sendable, path: NavigationPath) {
-    self.id = AnyHashableSendable(id)
-    self.discriminator = ObjectIdentifier(type(of: id))
+    if Mutant.cancelIDIgnoresType.isActive {
+      self.id = AnyHashableSendable(String(describing: id))
+      self.discriminator = ObjectIdentifier(String.self)
+    } else {
+      self.id = AnyHashableSendable(id)
+      self.discriminator = ObjectIdentifier(type(of: id))
+    }
     self.path = path
   }
 

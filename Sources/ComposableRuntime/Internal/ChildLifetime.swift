@@ -8,10 +8,14 @@ enum ChildLifetime {
     child reduceChild: (inout Parent.State) -> Effect<Parent.Action>,
     childID: (Parent.State) -> NavigationID?
   ) -> Effect<Parent.Action> {
+    if Mutant.parentBeforeIfLetChild.isActive {
+      let parentEffects = _run(parent, into: &state, action: action)
+      return parentEffects.merge(with: reduceChild(&state))
+    }
     let childEffects = reduceChild(&state)
     let childBefore = childID(state)
     let parentEffects = _run(parent, into: &state, action: action)
-    guard let childBefore, childBefore != childID(state) else {
+    guard let childBefore, childBefore != childID(state), !Mutant.childKeepsEffectsWhenGone.isActive else {
       return childEffects.merge(with: parentEffects)
     }
     return .merge(childEffects, parentEffects, .cancelChildEffects(of: childBefore))

@@ -5,7 +5,7 @@ extension Effect {
     _ child: NavigationID,
     embed: @escaping @Sendable (Action) -> ParentAction
   ) -> Effect<ParentAction> {
-    let effect = transformed(embed, namespace: child)
+    let effect = transformed(embed, namespace: Mutant.childSharesParentNamespace.isActive ? nil : child)
     return Effect<ParentAction>(
       .cancellable(Self.childEffectsKey(child), cancelInFlight: false, effect)
     )

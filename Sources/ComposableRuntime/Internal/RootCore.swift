@@ -41,7 +41,9 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   }
 
   isolated deinit {
-    for effect in running.values { effect.handle.cancel() }
+    if !Mutant.releasedStoreKeepsEffects.isActive {
+      for effect in running.values { effect.handle.cancel() }
+    }
     storage.deinitialize(count: 1)
     storage.deallocate()
   }
@@ -82,8 +84,10 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
       execute(_run(reducer, into: &storage.pointee.state, action: action), group: &group)
       var index = 0
       while index < storage.pointee.buffer.count {
-        let next = storage.pointee.buffer[index]
-        index += 1
+        let next = Mutant.depthFirstFeedback.isActive
+          ? storage.pointee.buffer.remove(at: storage.pointee.buffer.count - 1)
+          : storage.pointee.buffer[index]
+        if !Mutant.depthFirstFeedback.isActive { index += 1 }
         execute(_run(reducer, into: &storage.pointee.state, action: next), group: &group)
       }
     }
@@ -160,14 +164,16 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
         await Self.perform(effect, send: send, registry: registry)
       }
     case let .merge(effects):
-      for effect in effects { execute(effect, group: &group, keys: keys) }
+      for effect in Mutant.mergeSendsReversed.isActive ? effects.reversed() : effects {
+        execute(effect, group: &group, keys: keys)
+      }
     case let .concatenate(effects):
       executeConcatenation(effects, group: &group, keys: keys)
     case let .cancellable(key, cancelInFlight, effect):
-      if cancelInFlight { registry.cancel(key) }
+      if cancelInFlight, !Mutant.cancelInFlightIgnored.isActive { registry.cancel(key) }
       execute(effect, group: &group, keys: keys + [key])
     case let .cancel(key):
-      registry.cancel(key)
+      if !Mutant.cancelIgnored.isActive { registry.cancel(key) }
     }
   }
 
@@ -202,7 +208,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     nextEffectID += 1
     let completion = EffectCompletion()
     let send = Send<Action> { [weak self] action in
-      if completion.isCompleted { reportSendAfterCompletion(action) }
+      if completion.isCompleted, !Mutant.sendAfterCompletionSilent.isActive { reportSendAfterCompletion(action) }
       _ = self?.process(action, origin: .effect(effectGroup))
     }
     let task = Task(priority: priority) { @MainActor [weak self] in
@@ -248,14 +254,14 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     case let .concatenate(effects):
       for effect in effects { await perform(effect, send: send, registry: registry) }
     case let .cancellable(key, cancelInFlight, effect):
-      if cancelInFlight { registry.cancel(key) }
+      if cancelInFlight, !Mutant.cancelInFlightIgnored.isActive { registry.cancel(key) }
       let task = Task { @MainActor in await perform(effect, send: send, registry: registry) }
       let handle = CancellableTask(task)
       registry.insert(handle, at: key)
       await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
       registry.remove(handle, at: key)
     case let .cancel(key):
-      registry.cancel(key)
+      if !Mutant.cancelIgnored.isActive { registry.cancel(key) }
     }
   }
 

@@ -38,11 +38,15 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   let origin: SourceLocation
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    if Mutant.parentBeforeForEachElement.isActive {
+      let parentEffects = _run(parent, into: &state, action: action)
+      return parentEffects.merge(with: reduceElement(into: &state, action: action))
+    }
     let elementEffects = reduceElement(into: &state, action: action)
     let idsBefore = state[keyPath: toElementsState].ids
     let parentEffects = _run(parent, into: &state, action: action)
     let idsAfter = state[keyPath: toElementsState].ids
-    guard idsBefore != idsAfter else { return elementEffects.merge(with: parentEffects) }
+    guard idsBefore != idsAfter, !Mutant.removedElementKeepsEffects.isActive else { return elementEffects.merge(with: parentEffects) }
     let removed = idsBefore.subtracting(idsAfter).map { id in
       Effect<Parent.Action>.cancelChildEffects(of: navigationID(for: id))
     }
@@ -71,6 +75,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   private func reportMissingElement(_ action: Parent.Action) {
+    guard !Mutant.missingForEachElementSilent.isActive else { return }
     reportRuntimeIssue(
       """
       A "forEach" at "\(origin.fileID):\(origin.line)" received an action for a missing element.

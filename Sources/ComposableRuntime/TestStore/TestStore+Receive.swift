@@ -102,7 +102,9 @@ extension TestStore {
       fail(matcher.missing, at: location)
       return
     }
-    let (action, state) = recording.received.removeFirst()
+    let index = Mutant.receiveSearchesWholeQueue.isActive
+      ? recording.received.firstIndex { matcher.matches($0.action) } ?? 0 : 0
+    let (action, state) = recording.received.remove(at: index)
     if !matcher.matches(action) {
       fail(matcher.mismatch(action), at: location)
     }

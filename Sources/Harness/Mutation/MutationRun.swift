@@ -1,0 +1,57 @@
+import Foundation
+
+/// Runs a mutant-enabled `bench conformance` once per mutant (and once with none) and reads
+/// which cases each run failed.
+public struct MutationRun: Sendable {
+  /// The mutant-enabled bench executable.
+  public let executable: String
+  /// Where each run writes its conformance report.
+  public let scratchDirectory: String
+
+  /// A run of `executable`, writing reports under `scratchDirectory`.
+  public init(executable: String, scratchDirectory: String) {
+    self.executable = executable
+    self.scratchDirectory = scratchDirectory
+  }
+
+  /// The suite's outcome with `mutant` in force (`nil` for the control run).
+  public func run(mutant: String?, summary: String) throws(BenchError) -> MutationStudy.Row {
+    let name = mutant ?? "none"
+    let directory = "\(scratchDirectory)/\(name)"
+    let clock = ContinuousClock()
+    let start = clock.now
+    try launch(mutant: mutant, outputDirectory: directory)
+    let seconds = (clock.now - start) / .seconds(1)
+    let matrix = try readMatrix(at: "\(directory)/conformance.json")
+    let failing = matrix.rows.filter { $0.status != .pass }.map { "\($0.ruleID): \($0.title)" }
+    return MutationStudy.Row(mutant: name, summary: summary, caughtBy: failing, cases: matrix.rows.count, seconds: seconds)
+  }
+
+  /// Launches the suite; its exit status is not the verdict (failing cases exit 1), the report is.
+  private func launch(mutant: String?, outputDirectory: String) throws(BenchError) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = ["conformance", "--output-dir", outputDirectory]
+    var environment = ProcessInfo.processInfo.environment
+    environment["COMPOSABLE_RUNTIME_MUTANT"] = mutant
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch {
+      throw BenchError(.environment, "cannot launch \(executable): \(error.localizedDescription)")
+    }
+    process.waitUntilExit()
+    guard process.terminationReason == .exit, [0, 1].contains(process.terminationStatus) else {
+      throw BenchError(.failure, "the suite with mutant \(mutant ?? "none") crashed (status \(process.terminationStatus)); a crash is not a caught mutant")
+    }
+  }
+
+  private func readMatrix(at path: String) throws(BenchError) -> ConformanceMatrix {
+    do {
+      let data = try Data(contentsOf: URL(fileURLWithPath: path))
+      return try JSONDecoder().decode(ConformanceMatrix.self, from: data)
+    } catch {
+      throw BenchError(.output, "cannot read the conformance report \(path): \(error)")
+    }
+  }
+}
