@@ -1,8 +1,5 @@
-#if COMPOSABLE_REFERENCE_RUNTIME
-  import ComposableArchitecture
-#else
-  import ComposableRuntime
-#endif
+#if !COMPOSABLE_REFERENCE_RUNTIME
+import ComposableRuntime
 import Harness
 
 extension WorkloadCatalog {
@@ -77,3 +74,4 @@ final class ObservedChildren {
     tokens.forEach { $0.cancel() }
   }
 }
+#endif

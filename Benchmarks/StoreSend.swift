@@ -31,15 +31,24 @@ extension WorkloadCatalog {
           blackHole(stores)
         }
       },
-      Workload("Store.Send", scenario: "root with scoped stores", parameters: depths, baseline: directReduce) { sizes in
-        guard let stores = NestedStores.make(depth: sizes["depth"]!) else { return .skipped("no such depth") }
-        let token = stores.leaf.observe { blackHole($0) }
-        return .sync(tearDown: { token.cancel() }) { iterations in
-          for _ in 0..<iterations { stores.sendToRoot() }
-          blackHole(stores)
-        }
-      },
-    ]
+    ] + observedSendWorkloads(depths)
+  }
+
+  private static func observedSendWorkloads(_ depths: [SizeParameter]) -> [Workload] {
+    #if COMPOSABLE_REFERENCE_RUNTIME
+      []
+    #else
+      [
+        Workload("Store.Send", scenario: "root with scoped stores", parameters: depths, baseline: directReduce) { sizes in
+          guard let stores = NestedStores.make(depth: sizes["depth"]!) else { return .skipped("no such depth") }
+          let token = stores.leaf.observe { blackHole($0) }
+          return .sync(tearDown: { token.cancel() }) { iterations in
+            for _ in 0..<iterations { stores.sendToRoot() }
+            blackHole(stores)
+          }
+        },
+      ]
+    #endif
   }
 
   static var sendEffectWorkloads: [Workload] {

@@ -6,9 +6,18 @@ public enum WorkloadCatalog {
   public static let defaultCalibrationWork = 1000
 
   /// Every workload, with `Calibration.Spin` doing `calibrationWork` units per operation.
+  /// Against another runtime, the workloads built on this project's `observe` are left out.
   public static func all(calibrationWork: Int = defaultCalibrationWork) -> [Workload] {
-    calibrationWorkloads(work: calibrationWork) + baselineWorkloads + caseKeyPathWorkloads + storeSendWorkloads + sendEffectWorkloads + scopeFanOutWorkloads
-      + forEachDeepWorkloads + cancellationWorkloads + storeScopeWorkloads + testStoreWorkloads
+    calibrationWorkloads(work: calibrationWork) + baselineWorkloads + caseKeyPathWorkloads + storeSendWorkloads + sendEffectWorkloads
+      + observingWorkloads + forEachDeepWorkloads + cancellationWorkloads + storeScopeWorkloads + testStoreWorkloads
+  }
+
+  private static var observingWorkloads: [Workload] {
+    #if COMPOSABLE_REFERENCE_RUNTIME
+      []
+    #else
+      scopeFanOutWorkloads
+    #endif
   }
 
   static let directReduce = BaselineReference(workload: "Baseline.DirectReduce", scenario: "counter")

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Makes a second runtime package from this repository's runtime, to exercise the runtime swap:
+# its product and module are named ComposableArchitecture, as TCA's are, and it is built with
+# the mutants compiled in, so COMPOSABLE_RUNTIME_MUTANT can break one rule of it.
+#
+#   Conformance/Scripts/make-reference-runtime.sh /tmp/reference-runtime
+#   COMPOSABLE_RUNTIME_PACKAGE=/tmp/reference-runtime swift build --product bench --scratch-path .build-reference
+#   COMPOSABLE_RUNTIME_MUTANT=cancelIgnored .build-reference/debug/bench conformance --output-dir /tmp/swap
+set -euo pipefail
+destination=${1:?usage: make-reference-runtime.sh DESTINATION}
+repository=$(cd "$(dirname "$0")/../.." && pwd)
+rm -rf "$destination"
+mkdir -p "$destination/Sources"
+cp -R "$repository/Sources/ComposableRuntime" "$destination/Sources/ComposableArchitecture"
+# The package's dependencies are this repository's, read from its manifest.
+dependencies=$(sed -n '/^  dependencies: \[/,/^  \]/p' "$repository/Package.swift" \
+  | grep -E 'swift-case-paths|swift-identified-collections|swift-custom-dump|xctest-dynamic-overlay|swift-dependencies|swift-concurrency-extras|swift-clocks|swift-collections')
+runtime_dependencies=$(sed -n '/name: "ComposableRuntime",$/,/^    ),/p' "$repository/Package.swift" | grep '\.product(')
+cat > "$destination/Package.swift" <<MANIFEST
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+  name: "reference-runtime",
+  platforms: [.macOS(.v14)],
+  products: [.library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"])],
+  dependencies: [
+$dependencies
+  ],
+  targets: [
+    .target(
+      name: "ComposableArchitecture",
+      dependencies: [
+$runtime_dependencies
+      ],
+      swiftSettings: [.define("COMPOSABLE_RUNTIME_MUTANTS")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
+MANIFEST
+echo "wrote $destination (product ComposableArchitecture, mutants compiled in)"
