@@ -62,7 +62,11 @@ enum BuildConfiguration {
 
 /// The path of the running bench binary.
 func currentExecutable() -> String {
-  URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+  #if os(Linux)
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+  #else
+    URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0]).resolvingSymlinksInPath().path
+  #endif
 }
 
 /// Fails unless this is a release build or `allowDebug` is set.
