@@ -7,13 +7,16 @@ struct CancelKey: Hashable, Sendable {
   var path: NavigationPath
 
   init(id: some Hashable & Sendable, path: NavigationPath) {
-    if Mutant.cancelIDIgnoresType.isActive {
-      self.id = AnyHashableSendable(String(describing: id))
-      self.discriminator = ObjectIdentifier(String.self)
-    } else {
-      self.id = AnyHashableSendable(id)
-      self.discriminator = ObjectIdentifier(type(of: id))
-    }
+    #if COMPOSABLE_RUNTIME_MUTANTS
+      if Mutant.cancelIDIgnoresType.isActive {
+        self.id = AnyHashableSendable(String(describing: id))
+        self.discriminator = ObjectIdentifier(String.self)
+        self.path = path
+        return
+      }
+    #endif
+    self.id = AnyHashableSendable(id)
+    self.discriminator = ObjectIdentifier(type(of: id))
     self.path = path
   }
 

@@ -45,9 +45,10 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   }
 
   isolated deinit {
-    if !Mutant.releasedStoreKeepsEffects.isActive {
-      for effect in running.values { effect.handle.cancel() }
-    }
+    #if COMPOSABLE_RUNTIME_MUTANTS
+      if Mutant.releasedStoreKeepsEffects.isActive { running.removeAll() }
+    #endif
+    for effect in running.values { effect.handle.cancel() }
     storage.deinitialize(count: 1)
     storage.deallocate()
   }
@@ -84,19 +85,33 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   /// Runs the reducer for `action`, then for every action fed back, in order.
   @inlinable
   func runReducers(_ action: Action, group: inout EffectGroup?) {
+    #if COMPOSABLE_RUNTIME_MUTANTS
+      if Mutant.depthFirstFeedback.isActive { return runReducersLastInFirstOut(action, group: &group) }
+    #endif
     withStoreDependencies {
       execute(_run(reducer, into: &storage.pointee.state, action: action), group: &group)
       var index = 0
       while index < storage.pointee.buffer.count {
-        let next = Mutant.depthFirstFeedback.isActive
-          ? storage.pointee.buffer.remove(at: storage.pointee.buffer.count - 1)
-          : storage.pointee.buffer[index]
-        if !Mutant.depthFirstFeedback.isActive { index += 1 }
+        let next = storage.pointee.buffer[index]
+        index += 1
         execute(_run(reducer, into: &storage.pointee.state, action: next), group: &group)
       }
     }
     if !storage.pointee.buffer.isEmpty { storage.pointee.buffer.removeAll(keepingCapacity: true) }
   }
+
+  #if COMPOSABLE_RUNTIME_MUTANTS
+    /// The mutant `depthFirstFeedback`: fed-back actions taken from the end of the queue.
+    @usableFromInline
+    func runReducersLastInFirstOut(_ action: Action, group: inout EffectGroup?) {
+      withStoreDependencies {
+        execute(_run(reducer, into: &storage.pointee.state, action: action), group: &group)
+        while let next = storage.pointee.buffer.popLast() {
+          execute(_run(reducer, into: &storage.pointee.state, action: next), group: &group)
+        }
+      }
+    }
+  #endif
 
   /// Runs `body` with the store's dependencies in force, pushing them only when the ambient
   /// ones are not already the very same values.
@@ -168,16 +183,26 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
         await Self.perform(effect, send: send, registry: registry)
       }
     case let .merge(effects):
-      for effect in Mutant.mergeSendsReversed.isActive ? effects.reversed() : effects {
-        execute(effect, group: &group, keys: keys)
-      }
+      #if COMPOSABLE_RUNTIME_MUTANTS
+        if Mutant.mergeSendsReversed.isActive {
+          for effect in effects.reversed() { execute(effect, group: &group, keys: keys) }
+          return
+        }
+      #endif
+      for effect in effects { execute(effect, group: &group, keys: keys) }
     case let .concatenate(effects):
       executeConcatenation(effects, group: &group, keys: keys)
     case let .cancellable(key, cancelInFlight, effect):
-      if cancelInFlight, !Mutant.cancelInFlightIgnored.isActive { registry.cancel(key) }
+      #if COMPOSABLE_RUNTIME_MUTANTS
+        if Mutant.cancelInFlightIgnored.isActive { return execute(effect, group: &group, keys: keys + [key]) }
+      #endif
+      if cancelInFlight { registry.cancel(key) }
       execute(effect, group: &group, keys: keys + [key])
     case let .cancel(key):
-      if !Mutant.cancelIgnored.isActive { registry.cancel(key) }
+      #if COMPOSABLE_RUNTIME_MUTANTS
+        if Mutant.cancelIgnored.isActive { return }
+      #endif
+      registry.cancel(key)
     }
   }
 
@@ -212,7 +237,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     nextEffectID += 1
     let completion = EffectCompletion()
     let send = Send<Action> { [weak self] action in
-      if completion.isCompleted, !Mutant.sendAfterCompletionSilent.isActive { reportSendAfterCompletion(action) }
+      if completion.isCompleted { reportSendAfterCompletion(action) }
       _ = self?.process(action, origin: .effect(effectGroup))
     }
     let task = Task(priority: priority) { @MainActor [weak self] in
@@ -258,14 +283,22 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     case let .concatenate(effects):
       for effect in effects { await perform(effect, send: send, registry: registry) }
     case let .cancellable(key, cancelInFlight, effect):
-      if cancelInFlight, !Mutant.cancelInFlightIgnored.isActive { registry.cancel(key) }
+      #if COMPOSABLE_RUNTIME_MUTANTS
+        if cancelInFlight, Mutant.cancelInFlightIgnored.isActive {
+          return await perform(Effect(.cancellable(key, cancelInFlight: false, effect)), send: send, registry: registry)
+        }
+      #endif
+      if cancelInFlight { registry.cancel(key) }
       let task = Task { @MainActor in await perform(effect, send: send, registry: registry) }
       let handle = CancellableTask(task)
       registry.insert(handle, at: key)
       await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
       registry.remove(handle, at: key)
     case let .cancel(key):
-      if !Mutant.cancelIgnored.isActive { registry.cancel(key) }
+      #if COMPOSABLE_RUNTIME_MUTANTS
+        if Mutant.cancelIgnored.isActive { return }
+      #endif
+      registry.cancel(key)
     }
   }
 
@@ -343,6 +376,9 @@ private final class EffectCompletion {
 
 @MainActor
 private func reportSendAfterCompletion<Action>(_ action: Action) {
+  #if COMPOSABLE_RUNTIME_MUTANTS
+    if Mutant.sendAfterCompletionSilent.isActive { return }
+  #endif
   reportRuntimeIssue(
     """
     An action was sent from a completed effect:

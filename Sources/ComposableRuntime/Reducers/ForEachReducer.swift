@@ -38,15 +38,20 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   let origin: SourceLocation
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    if Mutant.parentBeforeForEachElement.isActive {
-      let parentEffects = _run(parent, into: &state, action: action)
-      return parentEffects.merge(with: reduceElement(into: &state, action: action))
-    }
+    #if COMPOSABLE_RUNTIME_MUTANTS
+      if Mutant.parentBeforeForEachElement.isActive {
+        let parentEffects = _run(parent, into: &state, action: action)
+        return parentEffects.merge(with: reduceElement(into: &state, action: action))
+      }
+    #endif
     let elementEffects = reduceElement(into: &state, action: action)
     let idsBefore = state[keyPath: toElementsState].ids
     let parentEffects = _run(parent, into: &state, action: action)
     let idsAfter = state[keyPath: toElementsState].ids
-    guard idsBefore != idsAfter, !Mutant.removedElementKeepsEffects.isActive else { return elementEffects.merge(with: parentEffects) }
+    guard idsBefore != idsAfter else { return elementEffects.merge(with: parentEffects) }
+    #if COMPOSABLE_RUNTIME_MUTANTS
+      if Mutant.removedElementKeepsEffects.isActive { return elementEffects.merge(with: parentEffects) }
+    #endif
     let removed = idsBefore.subtracting(idsAfter).map { id in
       Effect<Parent.Action>.cancelChildEffects(of: navigationID(for: id))
     }
