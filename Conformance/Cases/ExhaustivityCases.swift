@@ -197,12 +197,26 @@ extension ConformanceSuite {
         try context.expectIssue(containing: "There were no received actions to skip.")
       },
       ConformanceCase("EXH-13", "skipInFlightEffects stops tracking without cancelling") { context in
-        let store = TestStore(initialState: Tally.State()) { Tally() }
-        await store.send(.delayed(milliseconds: 20, value: 8))
+        let (probe, gate) = (Probe(), Gate())
+        let store = TestStore(initialState: 0) {
+          Reduce<Int, String> { state, action in
+            guard action == "start" else {
+              state += 1
+              return .none
+            }
+            return .run { send in
+              try await gate.wait()
+              await send("response")
+              probe.record("sent")
+            }
+          }
+        }
+        await store.send("start")
         await store.skipInFlightEffects()
         try context.expectIssues(1, kind: .expected, containing: ["Skipped assertions"])
-        try await Task.sleep(for: .milliseconds(60))
-        await store.receive(.response(8)) { $0.count = 8 }
+        gate.open()
+        try await context.waitUntil { probe.events == ["sent"] }
+        await store.receive("response") { $0 = 1 }
         await store.skipInFlightEffects(strict: true)
         try context.expectIssue(containing: "There were no in-flight effects to skip.")
       },
