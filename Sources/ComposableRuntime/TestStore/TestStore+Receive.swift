@@ -102,9 +102,14 @@ extension TestStore {
       fail(matcher.missing, at: location)
       return
     }
-    let index = Mutant.receiveSearchesWholeQueue.isActive
-      ? recording.received.firstIndex { matcher.matches($0.action) } ?? 0 : 0
-    let (action, state) = recording.received.remove(at: index)
+    #if COMPOSABLE_RUNTIME_MUTANTS
+      if Mutant.receiveSearchesWholeQueue.isActive,
+        let index = recording.received.firstIndex(where: { matcher.matches($0.action) })
+      {
+        recording.received.insert(recording.received.remove(at: index), at: 0)
+      }
+    #endif
+    let (action, state) = recording.received.removeFirst()
     if !matcher.matches(action) {
       fail(matcher.mismatch(action), at: location)
     }
