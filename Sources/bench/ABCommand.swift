@@ -31,7 +31,6 @@ struct ABCommand: ParsableCommand {
 
   func run() throws {
     try requireReleaseBuild(allowDebug: false)
-    // Resolved before building: the working tree's build replaces this very binary.
     let executable = currentExecutable()
     guard let scratch = RevisionBuild.scratchPath(of: executable) else {
       throw BenchError(.environment, "ab builds in the scratch directory of this bench, but \(executable) is not in one")
@@ -39,8 +38,8 @@ struct ABCommand: ParsableCommand {
     if let filter { _ = try WorkloadFilter(filter).select(from: WorkloadCatalog.all()) }
     let builds = RevisionBuild(scratchPath: scratch)
     let baseCommit = try RevisionBuild.commit(of: baseline)
-    let (newBinary, newRevision) = try candidateBinary(builds, executable: executable)
-    let baseBinary = try builds.binary(commit: baseCommit)
+    let candidateCommit = try candidate.map { revision throws(BenchError) in try RevisionBuild.commit(of: revision) }
+    let (baseBinary, newBinary, newRevision) = try builds.binaries(baseCommit: baseCommit, candidateCommit: candidateCommit)
     let arguments = ["run", "--quick"] + (filter.map { ["--filter", $0] } ?? [])
     let work = ".build-ab/launches/\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: work) }
@@ -54,24 +53,5 @@ struct ABCommand: ParsableCommand {
     let result = ReportComparison(base: base, new: new, options: try comparison.options(for: new))
     try comparison.emit(result, title: "A/B: \(candidate ?? "working tree") against \(baseline)")
     guard result.outcome == .pass else { throw BenchError(result.outcome.exitCode, "outcome: \(result.outcome.rawValue)") }
-  }
-
-  /// The candidate's binary and revision: `--candidate` built like the baseline, or this working
-  /// tree built now and copied aside.
-  private func candidateBinary(_ builds: RevisionBuild, executable: String) throws -> (String, GitRevision) {
-    if let candidate {
-      let commit = try RevisionBuild.commit(of: candidate)
-      return (try builds.binary(commit: commit), GitRevision(revision: commit, dirty: false))
-    }
-    let revision = GitRevision.current()
-    if revision.dirty == true {
-      FileHandle.standardError.write(Data("bench: warning: the working tree has uncommitted changes; the candidate is built from them\n".utf8))
-    }
-    try Subprocess.require(
-      ["swift", "build", "-c", "release", "--product", "bench", "--scratch-path", builds.scratchPath],
-      "cannot build the working tree's bench"
-    )
-    let label = "working-tree-\(revision.revision?.prefix(12) ?? "unknown")\(revision.dirty == true ? "-dirty" : "")"
-    return (try builds.snapshot(of: executable, label: label), revision)
   }
 }

@@ -3,18 +3,21 @@ import Foundation
 /// Release builds of the bench at git revisions, for `bench ab`.
 ///
 /// A revision is checked out in a worktree under `.build-ab/worktrees/<commit>` (its HEAD
-/// verified) and built in a scratch directory of its own, `.build-ab/scratch/<commit>`. Sharing
-/// the running build's scratch directory was tried and is unsafe: SwiftPM then reuses that
-/// directory's build description and links the working tree's modules as the "baseline". Each
-/// built binary is copied, with the libraries beside it, to `.build-ab/bin/<commit>/` and reused
-/// by later runs.
+/// verified) and built in the running build's scratch directory (`.build`), so that the
+/// dependencies' products are reused and only this package's modules compile. SwiftPM caches a
+/// build plan per scratch directory and reuses it even when `--package-path` names another
+/// checkout (it then links the working tree's modules as the "baseline"), so every build here
+/// first deletes that plan, and afterwards checks that the plan it made compiled the intended
+/// checkout's sources. Each built binary is copied, with the libraries beside it, to
+/// `.build-ab/bin/<commit>/` and reused by later runs; the working tree is rebuilt last, so the
+/// scratch directory ends holding its build again.
 public struct RevisionBuild: Sendable {
   /// Where worktrees and binaries are kept.
   public let directory: String
-  /// The scratch directory of the running build (`.build`), where the working tree is built.
+  /// The scratch directory of the running build (`.build`), shared by every build made here.
   public let scratchPath: String
 
-  /// Builds under `directory`; the working tree builds in `scratchPath`.
+  /// Builds under `directory`, compiling in `scratchPath`.
   public init(directory: String = ".build-ab", scratchPath: String) {
     self.directory = directory
     self.scratchPath = scratchPath
@@ -36,45 +39,90 @@ public struct RevisionBuild: Sendable {
     return commit
   }
 
-  /// The bench binary of `commit`, built now unless an earlier run already built it.
-  public func binary(commit: String) throws(BenchError) -> String {
+  /// The A and B binaries of an A/B run: `baseCommit`'s, and `candidateCommit`'s or (when it is
+  /// `nil`) the working tree's, with the candidate's revision.
+  public func binaries(
+    baseCommit: String, candidateCommit: String?
+  ) throws(BenchError) -> (base: String, new: String, newRevision: GitRevision) {
+    let (base, builtBase) = try binary(commit: baseCommit)
+    if let candidateCommit {
+      let (new, builtNew) = try binary(commit: candidateCommit)
+      if builtBase || builtNew { try build(packagePath: nil, what: "the working tree (restoring \(scratchPath))") }
+      return (base, new, GitRevision(revision: candidateCommit, dirty: false))
+    }
+    let (new, revision) = try workingTreeBinary()
+    return (base, new, revision)
+  }
+
+  /// The bench binary of `commit` and whether it was built now (not reused from an earlier run).
+  public func binary(commit: String) throws(BenchError) -> (path: String, built: Bool) {
     let target = "\(directory)/bin/\(commit)"
-    if FileManager.default.fileExists(atPath: "\(target)/bench") { return absolute("\(target)/bench") }
+    if FileManager.default.fileExists(atPath: "\(target)/bench") { return (absolute("\(target)/bench"), false) }
     let worktree = try checkedOutWorktree(commit)
+    try build(packagePath: worktree, what: String(commit.prefix(12)))
+    return (try keep(productDirectory: "\(scratchPath)/release", as: target), true)
+  }
+
+  /// The working tree's bench, built now and copied aside so that later builds do not change what
+  /// is being compared; with the working tree's revision.
+  public func workingTreeBinary() throws(BenchError) -> (path: String, revision: GitRevision) {
+    let revision = GitRevision.current()
+    if revision.dirty == true {
+      FileHandle.standardError.write(Data("bench: warning: the working tree has uncommitted changes; the candidate is built from them\n".utf8))
+    }
+    try build(packagePath: nil, what: "the working tree")
+    let label = "working-tree-\(revision.revision?.prefix(12) ?? "unknown")\(revision.dirty == true ? "-dirty" : "")"
+    return (try keep(productDirectory: "\(scratchPath)/release", as: "\(directory)/bin/\(label)"), revision)
+  }
+
+  /// A release build of the package at `packagePath` (the working tree when `nil`) in the shared
+  /// scratch directory, from a fresh plan that is verified to compile that package's sources.
+  private func build(packagePath: String?, what: String) throws(BenchError) {
+    let root = absolute(packagePath ?? FileManager.default.currentDirectoryPath)
+    invalidatePlan()
+    defer { invalidatePlan() }
     let started = Date()
-    let scratch = absolute("\(directory)/scratch/\(commit)")
-    FileHandle.standardError.write(Data("building \(commit.prefix(12)) in \(worktree) (scratch \(scratch))…\n".utf8))
-    try Subprocess.require(
-      ["swift", "build", "-c", "release", "--product", "bench", "--package-path", worktree, "--scratch-path", scratch],
-      "cannot build the bench at \(commit.prefix(12))"
-    )
+    FileHandle.standardError.write(Data("building \(what) (\(root), scratch \(scratchPath))…\n".utf8))
+    var arguments = ["swift", "build", "-c", "release", "--product", "bench", "--scratch-path", scratchPath]
+    if let packagePath { arguments += ["--package-path", packagePath] }
+    try Subprocess.require(arguments, "cannot build the bench of \(what)")
+    try verifyPlan(compiles: root)
     let seconds = Int(Date().timeIntervalSince(started).rounded())
-    FileHandle.standardError.write(Data("built \(commit.prefix(12)) in \(seconds) s\n".utf8))
-    return try keep(productDirectory: "\(scratch)/release", as: target)
+    FileHandle.standardError.write(Data("built \(what) in \(seconds) s\n".utf8))
   }
 
-  /// A copy of the working tree's binary and its libraries, so that later builds of the working
-  /// tree do not change what is being compared.
-  public func snapshot(of executable: String, label: String) throws(BenchError) -> String {
-    try keep(productDirectory: URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent().path,
-      as: "\(directory)/bin/\(label)")
+  /// Deletes the scratch directory's cached release plan, so that the next build plans afresh.
+  private func invalidatePlan() {
+    for file in ["release.yaml", "release/description.json"] {
+      try? FileManager.default.removeItem(atPath: "\(scratchPath)/\(file)")
+    }
   }
 
-  /// A worktree at `commit` whose HEAD is verified to be `commit`; an incomplete one (an
-  /// interrupted `git worktree add`) is removed and made again.
+  /// Fails unless the release plan just made compiles the runtime's sources from `root`.
+  private func verifyPlan(compiles root: String) throws(BenchError) {
+    let plan = (try? String(contentsOfFile: "\(scratchPath)/release.yaml", encoding: .utf8)) ?? ""
+    guard plan.contains("\(root)/Sources/ComposableRuntime/") else {
+      throw BenchError(.environment, "the build in \(scratchPath) did not compile the sources of \(root); its binary is not used")
+    }
+  }
+
+  /// A worktree at `commit` whose HEAD is verified to be `commit`, with the working tree's
+  /// `Package.resolved` (so both sides resolve the same dependency versions); an incomplete one
+  /// (an interrupted `git worktree add`) is removed and made again.
   private func checkedOutWorktree(_ commit: String) throws(BenchError) -> String {
     let worktree = absolute("\(directory)/worktrees/\(commit)")
-    if Subprocess.output(["git", "-C", worktree, "rev-parse", "HEAD"]) == commit,
-      FileManager.default.fileExists(atPath: "\(worktree)/Package.swift")
+    if Subprocess.output(["git", "-C", worktree, "rev-parse", "HEAD"]) != commit
+      || !FileManager.default.fileExists(atPath: "\(worktree)/Package.swift")
     {
-      return worktree
+      try? FileManager.default.removeItem(atPath: worktree)
+      _ = Subprocess.output(["git", "worktree", "prune"])
+      try Subprocess.require(["git", "worktree", "add", "--force", "--detach", worktree, commit], "cannot create a worktree for \(commit.prefix(12))")
+      guard Subprocess.output(["git", "-C", worktree, "rev-parse", "HEAD"]) == commit else {
+        throw BenchError(.environment, "the worktree \(worktree) is not at \(commit.prefix(12))")
+      }
     }
-    try? FileManager.default.removeItem(atPath: worktree)
-    _ = Subprocess.output(["git", "worktree", "prune"])
-    try Subprocess.require(["git", "worktree", "add", "--force", "--detach", worktree, commit], "cannot create a worktree for \(commit.prefix(12))")
-    guard Subprocess.output(["git", "-C", worktree, "rev-parse", "HEAD"]) == commit else {
-      throw BenchError(.environment, "the worktree \(worktree) is not at \(commit.prefix(12))")
-    }
+    try? FileManager.default.removeItem(atPath: "\(worktree)/Package.resolved")
+    try? FileManager.default.copyItem(atPath: "Package.resolved", toPath: "\(worktree)/Package.resolved")
     return worktree
   }
 
