@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
@@ -31,11 +32,21 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
   ] + (referenceRuntimePackage.map { [.package(path: $0)] } ?? []),
   targets: [
+    .macro(
+      name: "ComposableRuntimeMacros",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
     .target(
       name: "ComposableRuntime",
       dependencies: [
+        "ComposableRuntimeMacros",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -98,6 +109,13 @@ let package = Package(
     .testTarget(
       name: "HarnessTests",
       dependencies: ["Harness"]
+    ),
+    .testTarget(
+      name: "MacroTests",
+      dependencies: [
+        "ComposableRuntimeMacros",
+        .product(name: "MacroTesting", package: "swift-macro-testing"),
+      ]
     ),
     .testTarget(
       name: "RuntimeTests",

@@ -12,12 +12,16 @@
 /// A store scoped with ``scope(state:action:)`` reads its state through its parent and sends its
 /// actions through it; nothing is copied or subscribed per child.
 @MainActor
+@dynamicMemberLookup
 public final class Store<State, Action> {
   @usableFromInline let core: Core<State, Action>
   /// Sends an action into the core; built where the reducer's type is known, so that the send
   /// path it calls is specialized.
   @usableFromInline let dispatch: @MainActor (Action, SendOrigin) -> EffectGroup?
   private var children: [ScopeID: AnyObject] = [:]
+  /// For an observable state, once read: notifies readers when the state's identity changes.
+  private var identityObservation: StateIdentityObservation?
+  private var hasCheckedObservability = false
 
   @usableFromInline
   init(core: Core<State, Action>, dispatch: @escaping @MainActor (Action, SendOrigin) -> EffectGroup?) {
@@ -47,9 +51,34 @@ public final class Store<State, Action> {
     ))
   }
 
-  /// The current state.
+  /// The current state. For an `@ObservableState` state, reading it inside
+  /// `withObservationTracking` registers the state's identity: a send that replaces the state
+  /// with another value notifies.
   public var state: State {
+    if let identityObservation {
+      identityObservation.registrar.access(self, keyPath: \.currentState)
+    } else if !hasCheckedObservability {
+      observeIdentity()
+    }
+    return core.state
+  }
+
+  /// The state, without registering a read.
+  var currentState: State {
     core.state
+  }
+
+  /// Starts telling readers of an observable state about changes of its identity.
+  private func observeIdentity() {
+    hasCheckedObservability = true
+    guard let identity = ObservableStateID.reader(for: State.self) else { return }
+    let observation = StateIdentityObservation(root: core.root, currentID: { [weak core] in core.map { identity($0.state) } }) {
+      [weak self] registrar in
+      guard let self else { return }
+      registrar.withMutation(of: self, keyPath: \.currentState) {}
+    }
+    identityObservation = observation
+    observation.registrar.access(self, keyPath: \.currentState)
   }
 
   /// Calls `body` with the current state and returns its result.

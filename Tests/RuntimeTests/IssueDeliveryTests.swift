@@ -11,7 +11,7 @@ struct IssueDeliveryTests {
   func wrongStateAssertionIsRecorded() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     await withKnownIssue {
-      await store.send(.incrementTapped) { $0.count = 99 }
+      await store.send(.incrementButtonTapped) { $0.count = 99 }
     } matching: { issue in
       issue.description.contains("A state change does not match expectation")
     }

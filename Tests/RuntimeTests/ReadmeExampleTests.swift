@@ -3,33 +3,30 @@ import Testing
 
 // The feature and test shown in README.md, compiled and run so the README stays true.
 
-struct Counter: Reducer {
-  struct State: Equatable {
+@Reducer struct Counter {
+  @ObservableState struct State: Equatable {
     var count = 0
     var fact: String?
   }
-
-  @CasePathable
-  enum Action: Equatable {
-    case incrementTapped
-    case factTapped
-    case factLoaded(String)
+  enum Action {
+    case incrementButtonTapped
+    case factButtonTapped
+    case factResponse(String)
   }
-
   @Dependency(\.continuousClock) var clock
 
-  var body: some ReducerOf<Self> {
+  var body: some Reducer<State, Action> {
     Reduce { state, action in
       switch action {
-      case .incrementTapped:
+      case .incrementButtonTapped:
         state.count += 1
         return .none
-      case .factTapped:
+      case .factButtonTapped:
         return .run { [count = state.count] send in
           try await clock.sleep(for: .seconds(1))
-          await send(.factLoaded("\(count) is a good number."))
+          await send(.factResponse("\(count) is a good number."))
         }
-      case let .factLoaded(fact):
+      case let .factResponse(fact):
         state.fact = fact
         return .none
       }
@@ -44,9 +41,25 @@ struct ReadmeExampleTests {
     let store = Store(initialState: Counter.State()) { Counter() }
     var counts: [Int] = []
     let token = store.observe { state in counts.append(state.count) }
-    store.send(.incrementTapped)
+    store.send(.incrementButtonTapped)
     #expect(counts == [1])
+    #expect(store.count == 1)
     _ = token
+  }
+
+  @Test @MainActor
+  func readingAFieldInsideTrackingRegistersIt() {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let changed = LockIsolated(false)
+    withObservationTracking {
+      _ = store.count
+    } onChange: {
+      changed.setValue(true)
+    }
+    store.send(.factResponse("unrelated"))
+    #expect(!changed.value)
+    store.send(.incrementButtonTapped)
+    #expect(changed.value)
   }
 
   @Test @MainActor
@@ -57,9 +70,9 @@ struct ReadmeExampleTests {
     } withDependencies: {
       $0.continuousClock = clock
     }
-    await store.send(.incrementTapped) { $0.count = 1 }
-    await store.send(.factTapped)
+    await store.send(.incrementButtonTapped) { $0.count = 1 }
+    await store.send(.factButtonTapped)
     await clock.advance(by: .seconds(1))
-    await store.receive(\.factLoaded) { $0.fact = "1 is a good number." }
+    await store.receive(\.factResponse) { $0.fact = "1 is a good number." }
   }
 }

@@ -1,0 +1,25 @@
+/// A core that derives its state from an optional child of its parent's, keeping the last
+/// non-nil value so that a store kept past its child's dismissal can still be read.
+@usableFromInline
+final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Core<State, Action> {
+  let parent: Core<ParentState, ParentAction>
+  let toState: KeyPath<ParentState, State?>
+  private var lastState: State
+
+  init(parent: Core<ParentState, ParentAction>, state: KeyPath<ParentState, State?>, initial: State) {
+    self.parent = parent
+    self.toState = state
+    self.lastState = initial
+  }
+
+  override var location: StateLocation { .unknown }
+
+  override var state: State {
+    if let state = parent.state[keyPath: toState] { lastState = state }
+    return lastState
+  }
+
+  override var root: any RootCoreProtocol {
+    parent.root
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Observation
+
+/// A value whose changes observers can track field by field; conform with the
+/// ``ObservableState()`` macro, never by hand.
+///
+/// ```swift
+/// @ObservableState
+/// struct State { var count = 0 }
+/// ```
+public protocol ObservableState: Observable {
+  /// The value's identity: fresh when it is created, shared by its copies.
+  var _$id: ObservableStateID { get }
+  /// Gives the value a fresh identity before it is mutated through its parent.
+  mutating func _$willModify()
+}
+
+/// The identity of an observable state value, compared by observers of its parent to tell a
+/// structural change (another value) from an edit of the same value.
+public struct ObservableStateID: Hashable, Sendable {
+  private var location: UUID
+  private var tags: [Int] = []
+
+  /// A fresh identity.
+  public init() {
+    location = UUID()
+  }
+
+  /// The identity of `value`: its own if it is observable, else a fresh one.
+  public static func _$id<T>(for value: T) -> Self {
+    (value as? any ObservableState)?._$id ?? Self()
+  }
+
+  /// The identity of the observable `value`.
+  public static func _$id(for value: some ObservableState) -> Self {
+    value._$id
+  }
+
+  /// This identity qualified by an enum case's `tag`, so that two cases never share one.
+  public func _$tag(_ tag: Int) -> Self {
+    var tagged = self
+    tagged.tags.append(tag)
+    return tagged
+  }
+
+  /// Replaces the identity with a fresh one, keeping its case tags.
+  public mutating func _$willModify() {
+    location = UUID()
+  }
+}
+
+/// Gives `value` a fresh identity if it is observable; does nothing otherwise.
+public func _$willModify<T>(_ value: inout T) {}
+
+/// Gives the observable `value` a fresh identity.
+public func _$willModify<T: ObservableState>(_ value: inout T) {
+  value._$willModify()
+}

@@ -1,0 +1,79 @@
+import Observation
+
+/// The identity and observation registrar an `@ObservableState` struct stores; copies of the
+/// struct share its registrar, so an observer of one copy's field sees edits made through any.
+///
+/// It is invisible to the struct's value semantics: every registrar equals every other, hashes
+/// to nothing and encodes to nothing, so `==`, hashing and `Codable` ignore identity.
+public struct ObservationStateRegistrar: Sendable {
+  /// The identity of the struct holding this registrar.
+  public private(set) var id = ObservableStateID()
+  @usableFromInline let registrar = ObservationRegistrar()
+
+  /// A registrar with a fresh identity.
+  public init() {}
+
+  /// Gives the holding struct a fresh identity.
+  public mutating func _$willModify() {
+    id._$willModify()
+  }
+
+  /// Registers a read of `keyPath` with the active `withObservationTracking`, if any.
+  @inlinable
+  public func access<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+    registrar.access(subject, keyPath: keyPath)
+  }
+
+  /// Assigns `newValue`, notifying the observers of `keyPath` unless it keeps the old value's
+  /// identity or `shouldNotify` says the change is not one (an equal `Equatable` value).
+  @inlinable
+  public func mutate<Subject: Observable, Member, Value>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ value: inout Value, _ newValue: Value,
+    _ isIdentityEqual: (Value, Value) -> Bool, _ shouldNotify: (Value, Value) -> Bool = { _, _ in true }
+  ) {
+    if isIdentityEqual(value, newValue) || !shouldNotify(value, newValue) {
+      value = newValue
+    } else {
+      registrar.withMutation(of: subject, keyPath: keyPath) { value = newValue }
+    }
+  }
+
+  /// Before an in-place mutation of a non-observable member: its value, for ``didModify``.
+  @inlinable
+  public func willModify<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+  ) -> Member {
+    member
+  }
+
+  /// Before an in-place mutation of an observable member: gives it a fresh identity (an edit
+  /// through the parent), and returns it for ``didModify``.
+  @inlinable
+  public func willModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+  ) -> Member {
+    member._$willModify()
+    return member
+  }
+
+  /// After an in-place mutation: notifies the observers of `keyPath` if the member's identity
+  /// changed since ``willModify`` (with the old value in place while they are told, as for `=`). Values are not compared, so a non-observable member always
+  /// notifies.
+  @inlinable
+  public func didModify<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member, _ oldValue: Member,
+    _ isIdentityEqual: (Member, Member) -> Bool
+  ) {
+    guard !isIdentityEqual(oldValue, member) else { return }
+    let newValue = member
+    member = oldValue
+    registrar.withMutation(of: subject, keyPath: keyPath) { member = newValue }
+  }
+}
+
+extension ObservationStateRegistrar: Equatable, Hashable, Codable {
+  public static func == (_: Self, _: Self) -> Bool { true }
+  public func hash(into hasher: inout Hasher) {}
+  public init(from decoder: any Decoder) throws { self.init() }
+  public func encode(to encoder: any Encoder) throws {}
+}

@@ -1,0 +1,129 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@Reducer` on a struct: `Reducer` conformance, `@CasePathable` actions, `@ReducerBuilder` on
+/// `body`, and the State, Action and body of a reducer that declares none.
+public enum ReducerMacro {}
+
+extension ReducerMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard declaration.is(StructDeclSyntax.self), !declaration.inheritanceClause.inherits("Reducer"),
+      !protocols.isEmpty
+    else { return [] }
+    return [try ExtensionDeclSyntax("extension \(type.trimmed): ComposableRuntime.Reducer {}")]
+  }
+}
+
+extension ReducerMacro: MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard declaration.is(StructDeclSyntax.self) else { return [] }
+    if let enumDecl = member.as(EnumDeclSyntax.self) {
+      return attributes(forNestedEnum: enumDecl)
+    }
+    if let variable = member.as(VariableDeclSyntax.self), variable.singleName == "body",
+      variable.bindingSpecifier.tokenKind == .keyword(.var), !variable.attributes.contains(attributeNamed: "ReducerBuilder")
+    {
+      let (state, action) = builderTypes(of: variable)
+      return ["@ComposableRuntime.ReducerBuilder<\(raw: state), \(raw: action)>"]
+    }
+    return []
+  }
+
+  /// `@CasePathable` for `Action`; `@CasePathable @dynamicMemberLookup` for an enum `State`.
+  private static func attributes(forNestedEnum enumDecl: EnumDeclSyntax) -> [AttributeSyntax] {
+    let name = enumDecl.name.trimmedText
+    guard name == "State" || name == "Action" else { return [] }
+    var attributes: [AttributeSyntax] = []
+    if !enumDecl.attributes.contains(attributeNamed: "CasePathable"), !enumDecl.inheritanceClause.inherits("CasePathable") {
+      attributes.append("@CasePaths.CasePathable")
+    }
+    if name == "State", !enumDecl.attributes.contains(attributeNamed: "dynamicMemberLookup") {
+      attributes.append("@dynamicMemberLookup")
+    }
+    return attributes
+  }
+
+  /// The builder's types: `S, A` from `some Reducer<S, A>`, `R.State, R.Action` from
+  /// `some ReducerOf<R>`, else `Self.State, Self.Action`.
+  static func builderTypes(of body: VariableDeclSyntax) -> (String, String) {
+    let fallback = ("Self.State", "Self.Action")
+    guard let someType = body.bindings.first?.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self),
+      let named = someType.constraint.as(IdentifierTypeSyntax.self),
+      let arguments = named.genericArgumentClause?.arguments.map({ $0.argument.trimmedDescription })
+    else { return fallback }
+    switch (named.name.trimmedText, arguments.count) {
+    case ("Reducer", 2): return (arguments[0], arguments[1])
+    case ("ReducerOf", 1): return ("\(arguments[0]).State", "\(arguments[0]).Action")
+    default: return fallback
+    }
+  }
+}
+
+extension ReducerMacro: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard declaration.is(StructDeclSyntax.self) else {
+      context.diagnose(Diagnostic(node: node, message: ReducerDiagnostic.onlyStructs))
+      return []
+    }
+    let members = declaration.memberBlock.members
+    let declared = members.declaredTypeNames
+    let body = members.variable(named: "body")
+    var generated: [DeclSyntax] = []
+    if !suppressesGeneratedTypes(body) {
+      if !declared.contains("State") {
+        generated.append("""
+          @ComposableRuntime.ObservableState
+          struct State: Codable, Equatable, Hashable, Sendable {
+            init() {}
+          }
+          """)
+      }
+      if !declared.contains("Action") {
+        generated.append("enum Action: Equatable, Hashable, Sendable {}")
+      }
+    }
+    if body == nil, !members.containsFunction(named: "reduce") {
+      generated.append("let body = ComposableRuntime.EmptyReducer<State, Action>()")
+    }
+    return generated
+  }
+
+  /// Whether `body` fixes the reducer's types itself: a `let`, or `some Reducer<S, A>`.
+  private static func suppressesGeneratedTypes(_ body: VariableDeclSyntax?) -> Bool {
+    guard let body else { return false }
+    if body.bindingSpecifier.tokenKind == .keyword(.let) { return true }
+    return builderTypes(of: body) != ("Self.State", "Self.Action")
+      && !(body.bindings.first?.typeAnnotation?.type.trimmedDescription.contains("ReducerOf") ?? false)
+  }
+}
+
+/// What `@Reducer` reports about a declaration it cannot expand.
+enum ReducerDiagnostic: String, DiagnosticMessage {
+  case onlyStructs
+
+  var message: String {
+    switch self {
+    case .onlyStructs: "'@Reducer' applies to structs in this runtime; '@Reducer enum' is not provided yet"
+    }
+  }
+  var diagnosticID: MessageID { MessageID(domain: "ComposableRuntimeMacros", id: rawValue) }
+  var severity: DiagnosticSeverity { .error }
+}

@@ -1,0 +1,69 @@
+import SwiftSyntax
+
+extension AttributeListSyntax {
+  /// Whether an attribute named `name` (written bare or module-qualified) is in the list.
+  func contains(attributeNamed name: String) -> Bool {
+    contains { element in
+      guard case let .attribute(attribute) = element else { return false }
+      return attribute.attributeName.trimmedDescription.split(separator: ".").last.map(String.init) == name
+    }
+  }
+}
+
+extension InheritanceClauseSyntax? {
+  /// Whether the clause names `type` (bare or module-qualified).
+  func inherits(_ type: String) -> Bool {
+    self?.inheritedTypes.contains { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) == type } ?? false
+  }
+}
+
+extension VariableDeclSyntax {
+  /// The identifier of a single-binding declaration.
+  var singleName: String? {
+    guard bindings.count == 1 else { return nil }
+    return bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedText
+  }
+
+  /// Whether the declaration has `modifier` (`static`, `lazy`, …).
+  func has(modifier: Keyword) -> Bool {
+    modifiers.contains { $0.name.tokenKind == .keyword(modifier) }
+  }
+
+  /// Whether this is a stored instance `var` with a single identifier and no accessors or
+  /// observers, which an observation macro may take over.
+  var isStoredInstanceVar: Bool {
+    bindingSpecifier.tokenKind == .keyword(.var) && !has(modifier: .static) && !has(modifier: .class)
+      && !has(modifier: .lazy) && singleName != nil && bindings.first?.accessorBlock == nil
+  }
+}
+
+extension TokenSyntax {
+  /// The identifier's text without backticks.
+  var trimmedText: String {
+    text.filter { $0 != "`" }
+  }
+}
+
+extension MemberBlockItemListSyntax {
+  /// The names of the nested types and typealiases declared in the block.
+  var declaredTypeNames: Set<String> {
+    Set(compactMap { item -> String? in
+      let decl = item.decl
+      if let declaration = decl.as(StructDeclSyntax.self) { return declaration.name.trimmedText }
+      if let declaration = decl.as(EnumDeclSyntax.self) { return declaration.name.trimmedText }
+      if let declaration = decl.as(ClassDeclSyntax.self) { return declaration.name.trimmedText }
+      if let declaration = decl.as(TypeAliasDeclSyntax.self) { return declaration.name.trimmedText }
+      return nil
+    })
+  }
+
+  /// The `var`/`let` declaration named `name`, if any.
+  func variable(named name: String) -> VariableDeclSyntax? {
+    lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first { $0.singleName == name }
+  }
+
+  /// Whether a function named `name` is declared.
+  func containsFunction(named name: String) -> Bool {
+    contains { $0.decl.as(FunctionDeclSyntax.self)?.name.trimmedText == name }
+  }
+}
