@@ -12,12 +12,17 @@ repository=$(cd "$(dirname "$0")/../.." && pwd)
 rm -rf "$destination"
 mkdir -p "$destination/Sources"
 cp -R "$repository/Sources/ComposableRuntime" "$destination/Sources/ComposableArchitecture"
+# The macros, renamed so that the two packages' targets differ, expand to this module's names.
+cp -R "$repository/Sources/ComposableRuntimeMacros" "$destination/Sources/ReferenceRuntimeMacros"
+sed -i 's/ComposableRuntime\./ComposableArchitecture./g' "$destination"/Sources/ReferenceRuntimeMacros/*.swift
+sed -i 's/module: "ComposableRuntimeMacros"/module: "ReferenceRuntimeMacros"/' "$destination"/Sources/ComposableArchitecture/Observation/ObservationMacros.swift
 # The package's dependencies are this repository's, read from its manifest.
 dependencies=$(sed -n '/^  dependencies: \[/,/^  \]/p' "$repository/Package.swift" \
-  | grep -E 'swift-case-paths|swift-identified-collections|swift-custom-dump|xctest-dynamic-overlay|swift-dependencies|swift-concurrency-extras|swift-clocks|swift-collections')
+  | grep -E 'swift-syntax|swift-case-paths|swift-identified-collections|swift-custom-dump|xctest-dynamic-overlay|swift-dependencies|swift-concurrency-extras|swift-clocks|swift-collections')
 runtime_dependencies=$(sed -n '/name: "ComposableRuntime",$/,/^    ),/p' "$repository/Package.swift" | grep '\.product(')
 cat > "$destination/Package.swift" <<MANIFEST
 // swift-tools-version: 6.2
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -28,9 +33,17 @@ let package = Package(
 $dependencies
   ],
   targets: [
+    .macro(
+      name: "ReferenceRuntimeMacros",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
     .target(
       name: "ComposableArchitecture",
       dependencies: [
+        "ReferenceRuntimeMacros",
 $runtime_dependencies
       ],
       swiftSettings: [.define("COMPOSABLE_RUNTIME_MUTANTS")]

@@ -1,0 +1,86 @@
+#if COMPOSABLE_REFERENCE_RUNTIME
+  import ComposableArchitecture
+#else
+  import ComposableRuntime
+#endif
+import Foundation
+import Observation
+
+/// A reducer declaring nothing: `@Reducer` supplies its State, Action and body.
+@Reducer
+struct EmptyFeature {}
+
+/// A reducer whose `body` lists two reducers, which compiles only with `@ReducerBuilder`
+/// attached; its `Action` is made case-pathable and its enum `State` dynamic-member-lookup.
+@Reducer
+struct TwoStepFeature {
+  @CasePathable
+  enum Mode: Equatable { case idle, running(Int) }
+  struct State: Equatable { var steps: [String] = [] }
+  enum Action { case tap, pair(Int, Int) }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.steps.append("first")
+      return .none
+    }
+    Reduce { state, _ in
+      state.steps.append("second")
+      return .none
+    }
+  }
+}
+
+/// A reducer whose enum state gets `@CasePathable @dynamicMemberLookup` from `@Reducer`.
+@Reducer
+struct EnumStateFeature {
+  enum State: Equatable { case idle, running(Int) }
+  enum Action { case start }
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, _ in
+      state = .running(1)
+      return .none
+    }
+  }
+}
+
+extension ConformanceSuite {
+  static var macroCases: [ConformanceCase] {
+    [
+      ConformanceCase("MACRO-01", "@Reducer: Reducer conformance, @CasePathable actions, @ReducerBuilder body") { context in
+        let store = Store(initialState: TwoStepFeature.State()) { TwoStepFeature() }
+        store.send(.tap)
+        try context.expectEqual(store.state.steps, ["first", "second"])
+        try context.expect(TwoStepFeature.Action.tap.is(\.tap), "Action is not case-pathable")
+        try context.expectEqual(TwoStepFeature.Action.pair(1, 2)[case: \.pair].map { [$0.0, $0.1] }, [1, 2])
+        let enumStore = Store(initialState: EnumStateFeature.State.idle) { EnumStateFeature() }
+        enumStore.send(.start)
+        try context.expectEqual(enumStore.state.running, 1)
+      },
+      ConformanceCase("MACRO-02", "@Reducer struct with no members gets State, Action and an empty body") { context in
+        let state = EmptyFeature.State()
+        try context.expect(state == EmptyFeature.State(), "the generated State is not Equatable as expected")
+        try context.expectEqual(Set([state, EmptyFeature.State()]).count, 1)
+        let decoded = try JSONDecoder().decode(EmptyFeature.State.self, from: JSONEncoder().encode(state))
+        try context.expect(decoded == state, "the generated State does not round-trip through Codable")
+        let store = Store(initialState: state) { EmptyFeature() }
+        try context.expect(store.state == state, "the empty body changed the state")
+        _ = TrackedRead { _ = store.state }
+      },
+      ConformanceCase("MACRO-06", "@ObservableState tracks stored vars only; identity is invisible to ==, hash, Codable") { context in
+        var state = ObservedParent()
+        let ignored = TrackedRead { _ = state.ignored }
+        state.ignored = 1
+        try context.expect(!ignored.didFire, "an @ObservationStateIgnored property notified")
+        let computed = TrackedRead { _ = state.doubled }
+        state.count = 5
+        try context.expect(computed.didFire, "a computed property's stored dependency was not tracked")
+        let twin = ObservedChild(id: 3, count: 2)
+        let other = ObservedChild(id: 3, count: 2)
+        try context.expect(twin._$id != other._$id && twin == other, "identity took part in ==")
+        try context.expectEqual(Set([twin, other]).count, 1)
+      },
+    ]
+  }
+}
