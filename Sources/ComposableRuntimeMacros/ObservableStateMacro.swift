@@ -48,7 +48,7 @@ extension ObservableStateMacro: MemberMacro {
       let name = element.name.trimmedDescription
       if element.parameterClause?.parameters.count == 1 {
         idCases.append("case let .\(name)(payload): return ComposableRuntime.ObservableStateID._$id(for: payload)._$tag(\(tag))")
-        modifyCases.append("case var .\(name)(payload): ComposableRuntime._$willModify(&payload); self = .\(name)(payload)")
+        modifyCases.append("case var .\(name)(payload):\nComposableRuntime._$willModify(&payload)\nself = .\(name)(payload)")
       } else {
         idCases.append("case .\(name): return ComposableRuntime.ObservableStateID()._$tag(\(tag))")
         modifyCases.append("case .\(name): break")
