@@ -76,7 +76,7 @@ struct InstructionGateTests {
   func calibrationGivesAgreeingCountsTheFloorAndVaryingOnesFiveSpreads() {
     let repeats = [Self.report(["A.x": 1000, "B.y": 500]), Self.report(["A.x": 1000, "B.y": 510]), Self.report(["A.x": 1000, "B.y": 505])]
     let calibration = InstructionCalibration(repeats: repeats)
-    #expect(calibration.thresholds["A.x/s -"] == 0.02)
+    #expect(calibration.thresholds["A.x/s -"] == 0.01)
     #expect(calibration.thresholds["B.y/s -"] == 0.1)
     let slightly = InstructionCalibration(repeats: [Self.report(["C.z": 1000]), Self.report(["C.z": 1001])])
     #expect(slightly.thresholds["C.z/s -"] == 0.02)

@@ -41,14 +41,14 @@ final class StateIdentityObservation {
   let registrar = ObservationRegistrar()
   private var token: ObservationToken?
 
-  /// Reads the identity with `currentID` after every send of `root`, and calls `notify` with the
-  /// registrar when it changed.
+  /// Reads the identity with `currentID` after every send of `root` that may have changed
+  /// `element` (every send, for nil), and calls `notify` with the registrar when it changed.
   init(
-    root: any RootCoreProtocol, currentID: @escaping @MainActor () -> ObservableStateID?,
+    root: any RootCoreProtocol, element: ElementLocation?, currentID: @escaping @MainActor () -> ObservableStateID?,
     notify: @escaping @MainActor (ObservationRegistrar) -> Void
   ) {
     var lastID = currentID()
-    token = ObservationToken(root: root, element: nil) { [registrar] in
+    token = ObservationToken(root: root, element: element) { [registrar] in
       guard let id = currentID(), id != lastID else { return }
       lastID = id
       notify(registrar)
