@@ -66,7 +66,6 @@ extension ConformanceSuite {
         try context.expect(decoded == state, "the generated State does not round-trip through Codable")
         let store = Store(initialState: state) { EmptyFeature() }
         try context.expect(store.state == state, "the empty body changed the state")
-        _ = TrackedRead { _ = store.state }
       },
       ConformanceCase("MACRO-06", "@ObservableState tracks stored vars only; identity is invisible to ==, hash, Codable") { context in
         var state = ObservedParent()
