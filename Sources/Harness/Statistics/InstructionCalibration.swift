@@ -4,8 +4,8 @@ import Foundation
 ///
 /// callgrind counts the same instructions on every run of the same binary; what varies is the
 /// little that depends on the environment. A point whose counts agree (spread under 0.01%) gets
-/// `floor`, 1%: its counts do not move with the heap layout (a 16 B to 100 KB allocation made
-/// before the point left them unchanged, measured) nor with the environment's size (≤ 0.06%),
+/// `floor`, 1%: its counts barely move with the heap layout (a 16 B to 100 KB allocation made
+/// before four points moved them by at most 0.02%, measured) or the environment's size (≤ 0.06%),
 /// but another binary of the same sources can move them by up to about 0.8%: the Swift
 /// runtime's metadata caches, which instantiating a generic key path literal in a reducer's
 /// `body` probes on every action, hash addresses inside the binary (three link layouts of one
