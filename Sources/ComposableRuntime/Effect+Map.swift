@@ -43,9 +43,10 @@ extension EffectRun {
   ) -> EffectRun<T> {
     // The operation already runs with the dependencies captured when `.run` created it.
     let operation = self.operation
-    let run = EffectRun<T>(priority: priority, origin: origin, path: path) { send in
+    var run = EffectRun<T>(priority: priority, origin: origin, path: path) { send in
       await operation(Send { action in send(transform(action)) })
     }
+    run.isUntracked = isUntracked
     guard let namespace else { return run }
     var moved = run
     moved.path = path.prepending(namespace)

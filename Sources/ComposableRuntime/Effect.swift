@@ -118,6 +118,9 @@ struct EffectRun<Action>: Sendable {
   let origin: SourceLocation
   /// The navigation path of the feature that created the effect, for `withTaskCancellation`.
   var path: NavigationPath = .root
+  /// Whether test stores leave this run out of the effects a test must see finish: true for
+  /// the runtime's own dismissal channels.
+  var isUntracked = false
   let operation: @Sendable (Send<Action>) async -> Void
 
   init(

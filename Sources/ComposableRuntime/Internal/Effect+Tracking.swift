@@ -16,7 +16,7 @@ extension Effect {
   private var runCount: Int {
     switch operation {
     case .none, .send, .cancel: 0
-    case .run: 1
+    case let .run(run): run.isUntracked ? 0 : 1
     case let .merge(effects), let .concatenate(effects): effects.reduce(0) { $0 + $1.runCount }
     case let .cancellable(_, _, effect): effect.runCount
     }
@@ -27,6 +27,8 @@ extension Effect {
   ) -> Self {
     switch operation {
     case .none, .send, .cancel:
+      return self
+    case let .run(run) where run.isUntracked:
       return self
     case let .run(run):
       return Self(.run(EffectRun(
@@ -56,5 +58,14 @@ private final class Countdown: Sendable {
   func decrement() {
     remaining -= 1
     if remaining == 0 { onZero() }
+  }
+}
+
+extension Effect {
+  /// This `.run` effect, left out of the effects a test store waits for.
+  func untracked() -> Self {
+    guard case var .run(run) = operation else { return self }
+    run.isUntracked = true
+    return Self(.run(run))
   }
 }

@@ -19,14 +19,30 @@ struct NavigationID: Hashable, @unchecked Sendable {
     self.init(kind: State.self, keyPath: keyPath, identifier: Self.identity(of: state))
   }
 
+  /// The state's `id` when it is `Identifiable`; for an enum that is not, its case and the
+  /// `id` of the case's payload, so that another case or another payload is another child.
   private static func identity(of state: Any) -> AnyHashable? {
-    guard let identifiable = state as? any Identifiable else { return nil }
+    if let identifiable = state as? any Identifiable { return hashableID(of: identifiable) }
+    let mirror = Mirror(reflecting: state)
+    guard mirror.displayStyle == .enum else { return nil }
+    guard let payload = mirror.children.first else { return AnyHashable("\(state)") }
+    return AnyHashable(EnumCaseIdentity(name: payload.label, payload: identity(ofPayload: payload.value)))
+  }
+
+  private static func identity(ofPayload payload: Any) -> AnyHashable? {
+    guard let identifiable = payload as? any Identifiable else { return nil }
     return hashableID(of: identifiable)
   }
 
   private static func hashableID(of value: some Identifiable) -> AnyHashable {
     AnyHashable(value.id)
   }
+}
+
+/// The identity of an enum value that is not `Identifiable`: its case, and its payload's `id`.
+private struct EnumCaseIdentity: Hashable {
+  let name: String?
+  let payload: AnyHashable?
 }
 
 /// The chain of child features from a root store down to the feature that created an effect.

@@ -33,6 +33,8 @@ final class TestRecording<State, Action>: @unchecked Sendable {
   var received: [(action: Action, state: State)] = []
   var inFlight: [TrackedEffect] = []
   var dependencies: DependencyValues
+  /// Whether the feature dismissed itself (`dismiss()` reached the test store's root).
+  var isDismissed = false
   private var nextEffectID = 0
 
   init(state: State, dependencies: DependencyValues) {
@@ -51,6 +53,13 @@ final class TestRecording<State, Action>: @unchecked Sendable {
 
   func finish(_ effect: TrackedEffect) {
     inFlight.removeAll { $0 == effect }
+  }
+
+  /// Marks the feature dismissed; effects still in flight keep running but no longer have to
+  /// finish before the end of the test.
+  func dismiss() {
+    isDismissed = true
+    inFlight.removeAll()
   }
 }
 

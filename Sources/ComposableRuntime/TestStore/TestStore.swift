@@ -60,6 +60,7 @@ public final class TestStore<State: Equatable, Action> {
     )
     let (state, reducer, dependencies) = (feature.initialState, feature.reducer, feature.dependencies)
     let recording = TestRecording<State, Action>(state: state, dependencies: dependencies)
+    recording.dependencies.dismiss = DismissEffect { [weak recording] in recording?.dismiss() }
     self.recording = recording
     self.assertedState = state
     self.creation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -99,10 +100,17 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !recording.isDismissed else {
+      fail(TestStoreMessages.sendToDismissedStore, at: location)
+      return TestStoreTask(task: StoreTask(group: nil), timeout: timeout)
+    }
     handleQueueBeforeSend(at: location)
+    let idsBeforeSend = recording.dependencies.stackElementID.copy()
     let task = store.send(TestAction(origin: .send, action: action, location: location))
     await yieldToEffects()
-    checkState(actual: recording.state, update: updateStateToExpectedResult, at: location)
+    checkState(
+      actual: recording.state, update: updateStateToExpectedResult, stackIDs: idsBeforeSend, at: location
+    )
     return TestStoreTask(task: task, timeout: timeout)
   }
 

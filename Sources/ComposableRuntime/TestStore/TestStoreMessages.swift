@@ -8,6 +8,12 @@ enum TestStoreMessages {
 
   static let unexpectedChange = "State was not expected to change, but a change occurred."
   static let mismatch = "A state change does not match expectation."
+  static let sendToDismissedStore = """
+    Can't send action to dismissed test store.
+
+    The feature dismissed itself with "@Dependency(\\.dismiss)"; a test store whose feature \
+    was dismissed accepts no further actions.
+    """
   static let noChange = """
     Expected state to change, but no change occurred.
 

@@ -1,0 +1,162 @@
+extension Reducer {
+  /// Runs `destination` on the presented child at `toPresentationState` for the
+  /// `.presented` actions of `toPresentationAction`, and manages its lifetime: `.dismiss` sets
+  /// the child to nil after this reducer ran, and dismissing or replacing the child cancels its
+  /// effects.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.$detail, action: \.detail) {
+  ///     Detail()
+  ///   }
+  /// ```
+  ///
+  /// The child's `@Dependency(\.dismiss)` sends `.dismiss` to this reducer.
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> _PresentationReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    _PresentationReducer(
+      parent: self, toPresentationState: toPresentationState,
+      toPresentationAction: CaseAccess(toPresentationAction), destination: destination(),
+      origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Presents the `@Reducer enum` destination at `toPresentationState`, running its generated
+  /// body: `.ifLet(\.$destination, action: \.destination)`.
+  public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
+  where
+    DestinationState.StateReducer.Body: Reducer<DestinationState, DestinationAction>
+  {
+    ifLet(
+      toPresentationState, action: toPresentationAction,
+      destination: { DestinationState.StateReducer.body },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Presents an alert or a dialog at `toPresentationState`: it has no reducer, and becomes nil
+  /// once one of its buttons sent its action.
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    ifLet(
+      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
+/// The reducer a presentation `ifLet` returns.
+public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
+  let parent: Parent
+  let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
+  let toPresentationAction: CaseAccess<Parent.Action, PresentationAction<Destination.Action>>
+  let destination: Destination
+  let origin: SourceLocation
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let presentationAction = toPresentationAction.extract(from: action)
+    if presentationAction != nil, state[keyPath: toPresentationState].wrappedValue == nil {
+      reportAbsentDestination(action)
+    }
+    let destinationEffects = reduceDestination(into: &state, action: presentationAction)
+    let identityBeforeParent = presentedIdentity(in: state)
+    let parentEffects = _run(parent, into: &state, action: action)
+    if let identityBeforeParent, identityBeforeParent == presentedIdentity(in: state),
+      dismisses(presentationAction, state: state)
+    {
+      state[keyPath: toPresentationState].wrappedValue = nil
+    }
+    return .merge(destinationEffects, parentEffects, updateLifetime(of: &state[keyPath: toPresentationState]))
+  }
+
+  /// Runs the destination for a `.presented` action, with its `dismiss` dependency bound to
+  /// this presentation.
+  private func reduceDestination(
+    into state: inout Parent.State, action: PresentationAction<Destination.Action>?
+  ) -> Effect<Parent.Action> {
+    guard case let .presented(destinationAction)? = action,
+      let identity = presentedIdentity(in: state)
+    else { return .none }
+    ChangeTracker.locating?.isUnlocated = true
+    let effect = withDependencies {
+      $0.dismiss = DismissalChannel.dismissEffect(for: identity)
+    } operation: {
+      destination.reduce(into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
+    }
+    if effect.isNone { return .none }
+    return effect.scopedToChild(identity) { [toPresentationAction] in toPresentationAction.embed(.presented($0)) }
+  }
+
+  /// Whether `action` ends the presentation once the parent ran: `.dismiss`, or an action an
+  /// ephemeral destination (an alert, a dialog) sent.
+  private func dismisses(_ action: PresentationAction<Destination.Action>?, state: Parent.State) -> Bool {
+    switch action {
+    case .dismiss?: return true
+    case let .presented(destinationAction)?:
+      guard let presented = state[keyPath: toPresentationState].wrappedValue else { return false }
+      return EphemeralPresentation.isDismissed(presented, by: destinationAction)
+    case nil: return false
+    }
+  }
+
+  /// Cancels the effects of a child that is no longer presented, and opens the dismissal
+  /// channel of a newly presented (or first seen) non-ephemeral child.
+  private func updateLifetime(of presentation: inout PresentationState<Destination.State>) -> Effect<Parent.Action> {
+    let current = presentation.wrappedValue.map(identity(of:))
+    guard presentation.presentedID != current else { return .none }
+    var effects: [Effect<Parent.Action>] = []
+    if let gone = presentation.presentedID {
+      effects.append(.cancelChildEffects(of: gone))
+      presentation.presentedID = nil
+    }
+    if let current, let presented = presentation.wrappedValue,
+      EphemeralPresentation.ephemeralType(of: presented) == nil
+    {
+      presentation.presentedID = current
+      effects.append(DismissalChannel.effect(for: current, sending: toPresentationAction.embed(.dismiss)))
+    }
+    return .merge(effects)
+  }
+
+  private func presentedIdentity(in state: Parent.State) -> NavigationID? {
+    state[keyPath: toPresentationState].wrappedValue.map(identity(of:))
+  }
+
+  private func identity(of presented: Destination.State) -> NavigationID {
+    NavigationID(state: presented, keyPath: toPresentationState)
+  }
+
+  private func reportAbsentDestination(_ action: Parent.Action) {
+    reportRuntimeIssue(
+      """
+      An "ifLet" at "\(origin.fileID):\(origin.line)" received a presentation action when \
+      destination state was absent.
+
+        Action:
+          \(String(customDumping: action).replacingOccurrences(of: "\n", with: "\n    "))
+
+      The destination was probably dismissed before this action arrived: by a reducer that ran \
+      before this "ifLet", or while an effect of the destination was still running. Run \
+      "ifLet" before the logic that dismisses, and cancel long-running effects first.
+      """,
+      fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column
+    )
+  }
+}
+
+extension _PresentationReducer: _ReducerComposition {}

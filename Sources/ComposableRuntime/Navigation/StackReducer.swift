@@ -1,0 +1,147 @@
+extension Reducer {
+  /// Runs `destination` on the stack element that an `.element(id:action:)` action of
+  /// `toStackAction` addresses, pushes and pops for `.push` and `.popFrom`, and manages each
+  /// element's lifetime: popping or removing an element cancels its effects.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .forEach(\.path, action: \.path) {
+  ///     Path()
+  ///   }
+  /// ```
+  ///
+  /// An element's `@Dependency(\.dismiss)` sends `.popFrom(id:)` with its own id.
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> _StackReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    _StackReducer(
+      parent: self, toStackState: toStackState, toStackAction: CaseAccess(toStackAction),
+      destination: destination(),
+      origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Runs the stack of `@Reducer enum` elements at `toStackState` with the enum's generated
+  /// body: `.forEach(\.path, action: \.path)`.
+  public func forEach<DestinationState: CaseReducerState, DestinationAction>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Body: Reducer<DestinationState, DestinationAction> {
+    forEach(
+      toStackState, action: toStackAction, destination: { DestinationState.StateReducer.body },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
+/// The reducer a stack `forEach` returns.
+public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
+  let parent: Parent
+  let toStackState: WritableKeyPath<Parent.State, StackState<Destination.State>>
+  let toStackAction: CaseAccess<Parent.Action, StackAction<Destination.State, Destination.Action>>
+  let destination: Destination
+  let origin: SourceLocation
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    var effects: [Effect<Parent.Action>] = []
+    switch toStackAction.extract(from: action) {
+    case let .element(id, elementAction)?:
+      effects.append(reduceElement(id: id, action: elementAction, in: &state))
+      effects.append(_run(parent, into: &state, action: action))
+    case let .popFrom(id)?:
+      if !state[keyPath: toStackState].ids.contains(id) { reportMissingPop(id, stack: state[keyPath: toStackState]) }
+      effects.append(_run(parent, into: &state, action: action))
+      state[keyPath: toStackState].pop(from: id)
+    case let .push(id, element)?:
+      push(element, id: id, onto: &state[keyPath: toStackState])
+      effects.append(_run(parent, into: &state, action: action))
+    case nil:
+      effects.append(_run(parent, into: &state, action: action))
+    }
+    effects.append(updateLifetimes(of: &state[keyPath: toStackState]))
+    return .merge(effects)
+  }
+
+  /// Runs the element with `id`, with its `dismiss` dependency bound to its dismissal channel.
+  private func reduceElement(
+    id: StackElementID, action: Destination.Action, in state: inout Parent.State
+  ) -> Effect<Parent.Action> {
+    let child = navigationID(for: id)
+    let effect = withDependencies {
+      $0.dismiss = DismissalChannel.dismissEffect(for: child)
+    } operation: {
+      state[keyPath: toStackState].modifyElement(id: id) { destination.reduce(into: &$0, action: action) }
+    }
+    guard let effect else {
+      reportMissingElement(action)
+      return .none
+    }
+    if effect.isNone { return .none }
+    return effect.scopedToChild(child) { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) }
+  }
+
+  /// Pushes `element` under `id`, checking the id against the stack and, in tests, against the
+  /// id generator.
+  private func push(_ element: Destination.State, id: StackElementID, onto stack: inout StackState<Destination.State>) {
+    guard !stack.ids.contains(id) else {
+      return report(#"received a "push" action for an element it already contains."#, ["ID": "\(id)", "Path IDs": "\(stack.ids)"])
+    }
+    @Dependency(\.context) var context
+    @Dependency(\.stackElementID) var generator
+    if context == .test {
+      let next = generator.peek()
+      if id > next {
+        report(#"received a "push" action with an unexpected generational ID."#, ["Received ID": "\(id)", "Expected ID": "\(next)"])
+      } else {
+        generator.advance(past: id)
+      }
+    }
+    stack.insert(element, id: id)
+  }
+
+  /// Cancels the effects of elements no longer in the stack, and opens the dismissal channel
+  /// of every element not seen before (pushed, or present in the initial state).
+  private func updateLifetimes(of stack: inout StackState<Destination.State>) -> Effect<Parent.Action> {
+    let ids = stack.ids
+    guard stack.mountedIDs != ids else { return .none }
+    let gone = stack.mountedIDs.subtracting(ids).map { Effect<Parent.Action>.cancelChildEffects(of: navigationID(for: $0)) }
+    let new = ids.subtracting(stack.mountedIDs).map { id in
+      DismissalChannel.effect(for: navigationID(for: id), sending: toStackAction.embed(.popFrom(id: id)))
+    }
+    stack.mountedIDs = ids
+    return .merge(gone + new)
+  }
+
+  private func navigationID(for id: StackElementID) -> NavigationID {
+    NavigationID(kind: StackElementID.self, keyPath: toStackState, identifier: id)
+  }
+
+  private func reportMissingElement(_ action: Destination.Action) {
+    report(
+      "received an action for a missing element.", ["Action": String(customDumping: action)],
+      advice: "The element was probably popped before this action arrived: by a reducer that ran before this \"forEach\", or while one of its effects was still running."
+    )
+  }
+
+  private func reportMissingPop(_ id: StackElementID, stack: StackState<Destination.State>) {
+    report(#"received a "popFrom" action for a missing element."#, ["ID": "\(id)", "Path IDs": "\(stack.ids)"])
+  }
+
+  /// Reports `A "forEach" at "FILE:LINE" <problem> …`, the labelled `details`, and `advice`.
+  private func report(_ problem: String, _ details: KeyValuePairs<String, String>, advice: String? = nil) {
+    let body = details.map { "  \($0.key):\n    \($0.value.replacingOccurrences(of: "\n", with: "\n    "))" }
+    let message = "A \"forEach\" at \"\(origin.fileID):\(origin.line)\" \(problem) …\n\n"
+      + body.joined(separator: "\n") + (advice.map { "\n\n\($0)" } ?? "")
+    reportRuntimeIssue(message, fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column)
+  }
+}
+
+extension _StackReducer: _ReducerComposition {}
