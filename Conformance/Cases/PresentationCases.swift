@@ -22,6 +22,21 @@ extension ConformanceSuite {
     return (store, probe, gate)
   }
 
+  /// A ``Presenter`` followed by a reducer that nils the sheet on `.sheet(.presented(.increment))`.
+  @MainActor
+  static func outerDismissalStore() -> (store: StoreOf<Presenter>, probe: Probe, gate: Gate) {
+    let probe = Probe()
+    let gate = Gate()
+    let store = Store(initialState: Presenter.State()) {
+      Presenter(probe: probe, gate: gate)
+      Reduce<Presenter.State, Presenter.Action> { state, action in
+        if action == .sheet(.presented(.increment)) { state.sheet = nil }
+        return .none
+      }
+    }
+    return (store, probe, gate)
+  }
+
   static var presentationLifetimeCases: [ConformanceCase] {
     [
       ConformanceCase("NAV-01", "a presented action runs the child, then the parent") { context in
@@ -94,22 +109,23 @@ extension ConformanceSuite {
         try context.expectIssue(containing: "received a presentation action when destination state was absent")
         try context.expectEqual(store.state.log.count, 2)
       },
-      ConformanceCase("NAV-11", "a child nilled outside the ifLet keeps its effects until the next action through it") { context in
-        let probe = Probe()
-        let gate = Gate()
-        let store = Store(initialState: Presenter.State()) {
-          Presenter(probe: probe, gate: gate)
-          Reduce<Presenter.State, Presenter.Action> { state, action in
-            if action == .sheet(.presented(.close)) { state.sheet = nil }
-            return .none
-          }
-        }
+      ConformanceCase("NAV-11", "a child nilled outside the ifLet keeps its effects running") { context in
+        let (store, probe, gate) = outerDismissalStore()
         store.send(.present(id: 1))
         store.send(.sheet(.presented(.start)))
         try await context.waitUntil("the effect started") { probe.events.contains("sheet 1 started") }
-        store.send(.sheet(.presented(.close)))
+        store.send(.sheet(.presented(.increment)))
         try context.expect(store.state.sheet == nil, "the outer reducer did not nil the sheet")
-        try context.expect(!probe.events.contains("sheet 1 cancelled"), "cancelled before the next action")
+        gate.open()
+        try await context.waitUntil("the effect finished") { probe.events.contains("sheet 1 finished") }
+        try context.expectIssue(containing: "received a presentation action when destination state was absent")
+      },
+      ConformanceCase("NAV-11", "the next action through the ifLet cancels a child nilled outside it") { context in
+        let (store, probe, _) = outerDismissalStore()
+        store.send(.present(id: 1))
+        store.send(.sheet(.presented(.start)))
+        try await context.waitUntil("the effect started") { probe.events.contains("sheet 1 started") }
+        store.send(.sheet(.presented(.increment)))
         store.send(.noop)
         try await context.waitUntil("the effect was cancelled") { probe.events.contains("sheet 1 cancelled") }
       },

@@ -44,7 +44,8 @@ extension EffectRun {
     // The operation already runs with the dependencies captured when `.run` created it.
     let operation = self.operation
     var run = EffectRun<T>(priority: priority, origin: origin, path: path) { send in
-      await operation(Send { action in send(transform(action)) })
+      // `deliver`: the operation's own `send` already checked for cancellation.
+      await operation(Send { action in send.deliver(transform(action)) })
     }
     run.isUntracked = isUntracked
     guard let namespace else { return run }

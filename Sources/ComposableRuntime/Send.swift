@@ -11,6 +11,7 @@
 /// Once the effect's task is cancelled, calling `send` does nothing.
 @MainActor
 public struct Send<Action>: Sendable {
+  /// Hands an action to the store, whether or not the current task is cancelled.
   let deliver: @MainActor @Sendable (Action) -> Void
 
   /// Creates a `Send` that hands each action to `send`; useful for testing effects directly.

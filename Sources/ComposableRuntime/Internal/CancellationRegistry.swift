@@ -18,6 +18,8 @@ final class CancellationRegistry: Sendable {
   }
 
   private let entries = Mutex<[CancelKey: Entry]>([:])
+  /// Dismissal channels asked to dismiss, whose wait was cancelled and has not yet woken.
+  private let dismissalRequests = Mutex<Set<CancelKey>>([])
 
   /// The registry used by `withTaskCancellation(id:)` outside any store's effect.
   static let global = CancellationRegistry()
@@ -51,6 +53,19 @@ final class CancellationRegistry: Sendable {
     for effect in cancelled?.effects.values ?? [:].values {
       effect.cancel()
     }
+  }
+
+  /// Asks the dismissal channel waiting under `key` to dismiss its child: files the request and
+  /// cancels the wait. Does nothing when no channel waits there (it was cancelled or closed).
+  func requestDismissal(at key: CancelKey) {
+    guard contains(key) else { return }
+    dismissalRequests.withLock { _ = $0.insert(key) }
+    cancel(key)
+  }
+
+  /// Whether a dismissal was requested of the channel under `key`; consumes the request.
+  func takeDismissalRequest(at key: CancelKey) -> Bool {
+    dismissalRequests.withLock { $0.remove(key) != nil }
   }
 
   /// Whether anything is registered under `key`.

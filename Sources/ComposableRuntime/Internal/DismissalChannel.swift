@@ -2,32 +2,37 @@
 /// parent that waits, registered in the child's namespace, until the child's `dismiss` wakes it,
 /// then sends the dismissal action.
 ///
-/// The wait is a never-ending task cancellable by ``DismissalChannelID`` at the child's path:
-/// `dismiss` cancels exactly that task, and the effect, still running, sends the action. When
-/// the child goes away its whole namespace is cancelled, the effect with it, and nothing is sent.
+/// The wait is cancelled two ways. `dismiss` files a dismissal request and cancels it; the
+/// woken channel finds the request and sends the action (past its own cancellation). When the
+/// child goes away its whole namespace is cancelled, the channel with it, with no request: it
+/// sends nothing.
 enum DismissalChannel {
   /// The channel effect for `child`, sending `dismissal` when the child dismisses itself.
+  ///
+  /// The wait is registered under ``DismissalChannelID`` when the store starts the effect, so a
+  /// `dismiss()` from any later effect of the child finds it.
   static func effect<Action>(for child: NavigationID, sending dismissal: Action) -> Effect<Action> {
     let dismissal = UncheckedSendable(dismissal)
-    let run = Effect<Action>.run { send in
-      do {
-        try await withTaskCancellation(id: DismissalChannelID(), cancelInFlight: true) {
-          try await Task.never()
-        }
-      } catch {
-        await send(dismissal.value)
-      }
+    return Effect<Action>.run { send in
+      try? await Task.never()
+      guard let context = EffectContext.current,
+        context.registry.takeDismissalRequest(at: CancelKey(id: DismissalChannelID(), path: context.path))
+      else { return }
+      await send.deliver(dismissal.value)
     }
-    return run.untracked().scopedToChild(child) { $0 }
+    .untracked()
+    .cancellable(id: DismissalChannelID())
+    .scopedToChild(child) { $0 }
   }
 
-  /// The `dismiss` dependency of `child`'s reducer and effects: wakes `child`'s channel.
+  /// The `dismiss` dependency of `child`'s reducer and effects: wakes `child`'s channel, if it
+  /// is still open.
   static func dismissEffect(for child: NavigationID) -> DismissEffect {
     DismissEffect {
       guard let context = EffectContext.current, let index = context.path.ids.lastIndex(of: child)
       else { return }
       let path = NavigationPath(ids: Array(context.path.ids[...index]))
-      context.registry.cancel(CancelKey(id: DismissalChannelID(), path: path))
+      context.registry.requestDismissal(at: CancelKey(id: DismissalChannelID(), path: path))
     }
   }
 }

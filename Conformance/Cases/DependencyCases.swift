@@ -1,0 +1,71 @@
+#if COMPOSABLE_REFERENCE_RUNTIME
+  import ComposableArchitecture
+#else
+  import ComposableRuntime
+#endif
+
+extension ConformanceSuite {
+  static var dependencyCases: [ConformanceCase] {
+    [
+      ConformanceCase("DEP-01", "of stacked overrides of one dependency, the innermost wins") { context in
+        let direct = Store(initialState: [Int]()) {
+          NumberReader().dependency(\.number, 42).dependency(\.number, 1729)
+        }
+        direct.send(.read)
+        let combined = Store(initialState: [Int]()) {
+          CombineReducers { NumberReader().dependency(\.number, 42) }.dependency(\.number, 1729)
+        }
+        combined.send(.read)
+        try context.expectEqual(direct.state, [42])
+        try context.expectEqual(combined.state, [42])
+      },
+      ConformanceCase("DEP-01", "transforms apply outermost first, so the innermost has the last word") { context in
+        let store = Store(initialState: [Int]()) {
+          NumberReader()
+            .transformDependency(\.number) { $0 = $0 * 10 + 1 }
+            .transformDependency(\.number) { $0 = $0 * 10 + 2 }
+        }
+        store.send(.read)
+        try context.expectEqual(store.state, [21])
+      },
+      ConformanceCase("DEP-01", "the override reaches effects started by actions that earlier effects fed back") { context in
+        let store = Store(initialState: [Int]()) {
+          NumberReader().dependency(\.number, 7)
+        }
+        await store.send(.readLater).finish()
+        try context.expectEqual(store.state, [7])
+      },
+    ]
+  }
+}
+
+/// Records the `number` dependency it sees, now (`.read`) or after an effect fed back an action
+/// whose own effect reads it (`.readLater`).
+struct NumberReader: Reducer {
+  @CasePathable
+  enum Action: Equatable {
+    case read
+    case readLater
+    case readInEffect
+    case record(Int)
+  }
+
+  func reduce(into state: inout [Int], action: Action) -> Effect<Action> {
+    @Dependency(\.number) var number
+    switch action {
+    case .read:
+      state.append(number)
+      return .none
+    case .readLater:
+      return .run { send in await send(.readInEffect) }
+    case .readInEffect:
+      return .run { send in
+        @Dependency(\.number) var number
+        await send(.record(number))
+      }
+    case let .record(value):
+      state.append(value)
+      return .none
+    }
+  }
+}
