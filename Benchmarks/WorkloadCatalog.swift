@@ -10,6 +10,7 @@ public enum WorkloadCatalog {
   public static func all(calibrationWork: Int = defaultCalibrationWork) -> [Workload] {
     calibrationWorkloads(work: calibrationWork) + baselineWorkloads + caseKeyPathWorkloads + storeSendWorkloads + sendEffectWorkloads
       + observingWorkloads + observationWorkloads + forEachDeepWorkloads + cancellationWorkloads + storeScopeWorkloads + testStoreWorkloads
+      + navigationWorkloads
   }
 
   private static var observingWorkloads: [Workload] {

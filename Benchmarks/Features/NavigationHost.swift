@@ -1,0 +1,62 @@
+#if COMPOSABLE_REFERENCE_RUNTIME
+  import ComposableArchitecture
+#else
+  import ComposableRuntime
+#endif
+
+/// A destination or stack element for the navigation workloads: a counter that can also start
+/// effects that run until cancelled.
+struct BenchScreen: Reducer {
+  struct State: Equatable, Sendable {
+    var count = 0
+  }
+
+  @CasePathable
+  enum Action: Equatable, Sendable {
+    case tap
+    /// Starts that many effects that run until the screen goes away.
+    case startEffects(Int)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .tap:
+      state.count &+= 1
+      return .none
+    case let .startEffects(count):
+      return .merge((0..<count).map { _ in .run { _ in try await Task.never() } })
+    }
+  }
+}
+
+/// A root that presents a ``BenchScreen`` and keeps a stack of them.
+struct NavigationHost: Reducer {
+  struct State: Equatable {
+    @PresentationState var screen: BenchScreen.State?
+    var path = StackState<BenchScreen.State>()
+  }
+
+  @CasePathable
+  enum Action: Equatable {
+    case screen(PresentationAction<BenchScreen.Action>)
+    case path(StackActionOf<BenchScreen>)
+    case present
+    case push
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .present:
+        state.screen = BenchScreen.State()
+      case .push:
+        state.path.append(BenchScreen.State())
+      case .screen, .path:
+        break
+      }
+      return .none
+    }
+    .ifLet(\.$screen, action: \.screen) { BenchScreen() }
+    .forEach(\.path, action: \.path) { BenchScreen() }
+  }
+}
