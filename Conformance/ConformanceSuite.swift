@@ -14,7 +14,7 @@ public enum ConformanceSuite {
   /// project's API (left out when the suite builds against another runtime).
   public static var allCases: [ConformanceCase] {
     let tcaAPICases = scopeCases + cancellationCases + orderingCases + exhaustivityCases + observationCases
-      + macroCases + presentationCases + stackCases
+      + macroCases + presentationCases + stackCases + enumDestinationCases
       + dependencyCases
     #if COMPOSABLE_REFERENCE_RUNTIME
       return tcaAPICases

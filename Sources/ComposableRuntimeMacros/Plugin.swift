@@ -9,5 +9,8 @@ struct ComposableRuntimeMacrosPlugin: CompilerPlugin {
     ObservableStateMacro.self,
     ObservationStateTrackedMacro.self,
     ObservationStateIgnoredMacro.self,
+    PresentsMacro.self,
+    ReducerCaseEphemeralMacro.self,
+    ReducerCaseIgnoredMacro.self,
   ]
 }

@@ -4,7 +4,9 @@ import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// `@Reducer` on a struct: `Reducer` conformance, `@CasePathable` actions, `@ReducerBuilder` on
-/// `body`, and the State, Action and body of a reducer that declares none.
+/// `body`, and the State, Action and body of a reducer that declares none. On an enum of features:
+/// `CaseReducer` conformance and the State, Action, static body, CaseScope and `scope(_:)` built
+/// from its cases.
 public enum ReducerMacro {}
 
 extension ReducerMacro: ExtensionMacro {
@@ -15,8 +17,14 @@ extension ReducerMacro: ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
+    if declaration.is(EnumDeclSyntax.self) {
+      let missing = ["CaseReducer", "Reducer"].filter(protocols.contains(protocolNamed:))
+      guard !missing.isEmpty else { return [] }
+      let conformances = missing.map { "ComposableRuntime.\($0)" }.joined(separator: ", ")
+      return [try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: conformances) {}")]
+    }
     guard declaration.is(StructDeclSyntax.self), !declaration.inheritanceClause.inherits("Reducer"),
-      !protocols.isEmpty
+      protocols.contains(protocolNamed: "Reducer")
     else { return [] }
     return [try ExtensionDeclSyntax("extension \(type.trimmed): ComposableRuntime.Reducer {}")]
   }
@@ -29,10 +37,10 @@ extension ReducerMacro: MemberAttributeMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
-    guard declaration.is(StructDeclSyntax.self) else { return [] }
     if let enumDecl = member.as(EnumDeclSyntax.self) {
       return attributes(forNestedEnum: enumDecl)
     }
+    guard declaration.is(StructDeclSyntax.self) else { return [] }
     if let variable = member.as(VariableDeclSyntax.self), variable.singleName == "body",
       variable.bindingSpecifier.tokenKind == .keyword(.var), !variable.attributes.contains(attributeNamed: "ReducerBuilder")
     {
@@ -79,8 +87,11 @@ extension ReducerMacro: MemberMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return enumMembers(of: enumDecl)
+    }
     guard declaration.is(StructDeclSyntax.self) else {
-      context.diagnose(Diagnostic(node: node, message: ReducerDiagnostic.onlyStructs))
+      context.diagnose(Diagnostic(node: node, message: ReducerDiagnostic.onlyStructsAndEnums))
       return []
     }
     let members = declaration.memberBlock.members
@@ -117,11 +128,11 @@ extension ReducerMacro: MemberMacro {
 
 /// What `@Reducer` reports about a declaration it cannot expand.
 enum ReducerDiagnostic: String, DiagnosticMessage {
-  case onlyStructs
+  case onlyStructsAndEnums
 
   var message: String {
     switch self {
-    case .onlyStructs: "'@Reducer' applies to structs in this runtime; '@Reducer enum' is not provided yet"
+    case .onlyStructsAndEnums: "'@Reducer' applies to structs and enums"
     }
   }
   var diagnosticID: MessageID { MessageID(domain: "ComposableRuntimeMacros", id: rawValue) }

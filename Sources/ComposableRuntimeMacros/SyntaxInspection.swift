@@ -67,3 +67,28 @@ extension MemberBlockItemListSyntax {
     contains { $0.decl.as(FunctionDeclSyntax.self)?.name.trimmedText == name }
   }
 }
+
+extension MemberBlockItemListSyntax {
+  /// The nested `enum` declaration named `name`, if any.
+  func nestedEnum(named name: String) -> EnumDeclSyntax? {
+    lazy.compactMap { $0.decl.as(EnumDeclSyntax.self) }.first { $0.name.trimmedText == name }
+  }
+}
+
+extension DeclModifierListSyntax {
+  /// The `public ` or `package ` prefix that members generated inside the declaration repeat, or
+  /// nothing for a narrower access level.
+  var propagatedAccess: String {
+    let keywords: [Keyword] = [.public, .package]
+    guard let access = first(where: { modifier in keywords.contains { modifier.name.tokenKind == .keyword($0) } })
+    else { return "" }
+    return "\(access.name.text) "
+  }
+}
+
+extension [TypeSyntax] {
+  /// Whether the list names the protocol `name` (bare or module-qualified).
+  func contains(protocolNamed name: String) -> Bool {
+    contains { $0.trimmedDescription.split(separator: ".").last.map(String.init) == name }
+  }
+}

@@ -2,7 +2,7 @@ import ComposableRuntimeMacros
 import MacroTesting
 import Testing
 
-/// Expansion tests of `@Reducer` (MACRO-01, MACRO-02).
+/// Expansion tests of `@Reducer` on structs (MACRO-01, MACRO-02).
 @Suite(.macros(["Reducer": ReducerMacro.self], record: .never))
 struct ReducerMacroTests {
   @Test
@@ -156,22 +156,18 @@ struct ReducerMacroTests {
   }
 
   @Test
-  func enumsAreDiagnosed() {
+  func classesAreDiagnosed() {
     assertMacro {
       """
       @Reducer
-      enum Destination {
-        case child(Child)
-      }
+      final class Feature {}
       """
     } diagnostics: {
       """
       @Reducer
       ┬───────
-      ╰─ 🛑 '@Reducer' applies to structs in this runtime; '@Reducer enum' is not provided yet
-      enum Destination {
-        case child(Child)
-      }
+      ╰─ 🛑 '@Reducer' applies to structs and enums
+      final class Feature {}
       """
     }
   }

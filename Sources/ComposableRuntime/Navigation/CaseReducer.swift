@@ -2,7 +2,10 @@
 /// generates: its `State` and `Action` have one case per feature, and its static `body` runs
 /// each feature on its own case.
 public protocol CaseReducer<State, Action>: Reducer
-where State: CaseReducerState, State.StateReducer == Self {
+where State: CaseReducerState, State.StateReducer == Self, Body: Reducer<State, Action> {
+  /// The reducer the static ``body`` builds, restated so that it is inferred from that static
+  /// property rather than from `Reducer`'s default for reducers without a body.
+  associatedtype Body = Body
   /// One case per feature, holding a store of that feature (or an ephemeral state as is).
   associatedtype CaseScope
 

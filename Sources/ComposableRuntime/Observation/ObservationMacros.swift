@@ -17,10 +17,35 @@
 /// ```
 ///
 /// A struct that declares no `State`, `Action` or `body` gets empty ones.
-@attached(member, names: named(State), named(Action), named(body))
+///
+/// On an enum whose cases hold child features, it builds a ``CaseReducer``: an observable `State`
+/// enum and an `Action` enum with a case per feature, a static `body` that runs each case's child
+/// reducer, and the `CaseScope` enum and `scope(_:)` function behind `store.case`.
+///
+/// ```swift
+/// @Reducer
+/// enum Destination {
+///   case detail(Detail)
+///   case alert(AlertState<Alert>)
+/// }
+/// ```
+///
+/// An `AlertState` or `ConfirmationDialogState` case is ephemeral (``ReducerCaseEphemeral()``);
+/// a case with no payload or several, or one marked ``ReducerCaseIgnored()``, has no reducer.
+@attached(member, names: named(State), named(Action), named(body), named(CaseScope), named(scope))
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer)
+@attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "ComposableRuntimeMacros", type: "ReducerMacro")
+
+/// Marks a case of a ``Reducer()`` enum as ephemeral state, such as an alert: its state is kept as
+/// is, its action is the state's action type, and it has no child reducer.
+@attached(peer)
+public macro ReducerCaseEphemeral() = #externalMacro(module: "ComposableRuntimeMacros", type: "ReducerCaseEphemeralMacro")
+
+/// Marks a case of a ``Reducer()`` enum as having no child reducer: its state is kept as is and its
+/// action is `Never`, unless the enum declares its own `Action`.
+@attached(peer)
+public macro ReducerCaseIgnored() = #externalMacro(module: "ComposableRuntimeMacros", type: "ReducerCaseIgnoredMacro")
 
 /// Makes a state struct observable field by field (each stored `var` is tracked), or gives a
 /// state enum an identity; conforms the type to ``ObservableState``.
@@ -42,3 +67,15 @@ public macro ObservationStateTracked() = #externalMacro(module: "ComposableRunti
 /// Leaves a stored property of an ``ObservableState()`` struct untracked.
 @attached(accessor, names: named(willSet))
 public macro ObservationStateIgnored() = #externalMacro(module: "ComposableRuntimeMacros", type: "ObservationStateIgnoredMacro")
+
+/// Makes an optional child state of an ``ObservableState()`` struct presentable: the property is
+/// tracked like any other, and `$property` is the ``PresentationState`` that
+/// `ifLet(\.$property, action:)` takes.
+///
+/// ```swift
+/// @ObservableState
+/// struct State { @Presents var destination: Destination.State? }
+/// ```
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(`$`), prefixed(_))
+public macro Presents() = #externalMacro(module: "ComposableRuntimeMacros", type: "PresentsMacro")

@@ -16,7 +16,7 @@ extension Store where State: ObservableState {
   /// ```swift
   /// if let childStore = store.scope(state: \.child, action: \.child) { … }
   /// ```
-  public func scope<ChildState: ObservableState, ChildAction>(
+  public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
