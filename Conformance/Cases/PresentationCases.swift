@@ -37,6 +37,16 @@ extension ConformanceSuite {
     return (store, probe, gate)
   }
 
+  /// Presents sheet 1 and waits until the effect its `.start` began is running.
+  @MainActor
+  static func presentSheetWithRunningEffect(
+    _ store: StoreOf<Presenter>, probe: Probe, context: ConformanceContext
+  ) async throws {
+    store.send(.present(id: 1))
+    store.send(.sheet(.presented(.start)))
+    try await context.waitUntil("the effect started") { probe.events.contains("sheet 1 started") }
+  }
+
   static var presentationLifetimeCases: [ConformanceCase] {
     [
       ConformanceCase("NAV-01", "a presented action runs the child, then the parent") { context in
@@ -55,42 +65,32 @@ extension ConformanceSuite {
       },
       ConformanceCase("NAV-02", "dismissing by .dismiss cancels the child's effects") { context in
         let (store, probe, _) = presenterStore()
-        store.send(.present(id: 1))
-        store.send(.sheet(.presented(.start)))
-        try await context.waitUntil("the effect started") { probe.events.contains("sheet 1 started") }
+        try await presentSheetWithRunningEffect(store, probe: probe, context: context)
         store.send(.sheet(.dismiss))
         try await context.waitUntil("the effect was cancelled") { probe.events.contains("sheet 1 cancelled") }
       },
       ConformanceCase("NAV-02", "the parent setting the child to nil cancels the child's effects") { context in
         let (store, probe, _) = presenterStore()
-        store.send(.present(id: 1))
-        store.send(.sheet(.presented(.start)))
-        try await context.waitUntil("the effect started") { probe.events.contains("sheet 1 started") }
+        try await presentSheetWithRunningEffect(store, probe: probe, context: context)
         store.send(.clear)
         try await context.waitUntil("the effect was cancelled") { probe.events.contains("sheet 1 cancelled") }
       },
       ConformanceCase("NAV-05", "presenting a child with another id cancels the old child's effects") { context in
         let (store, probe, _) = presenterStore()
-        store.send(.present(id: 1))
-        store.send(.sheet(.presented(.start)))
-        try await context.waitUntil("the effect started") { probe.events.contains("sheet 1 started") }
+        try await presentSheetWithRunningEffect(store, probe: probe, context: context)
         store.send(.present(id: 2))
         try await context.waitUntil("the effect was cancelled") { probe.events.contains("sheet 1 cancelled") }
         try context.expectEqual(store.state.sheet?.id, 2)
       },
       ConformanceCase("NAV-05", "a child action that changes the child's own id cancels its effects") { context in
         let (store, probe, _) = presenterStore()
-        store.send(.present(id: 1))
-        store.send(.sheet(.presented(.start)))
-        try await context.waitUntil("the effect started") { probe.events.contains("sheet 1 started") }
+        try await presentSheetWithRunningEffect(store, probe: probe, context: context)
         store.send(.sheet(.presented(.changeID(7))))
         try await context.waitUntil("the effect was cancelled") { probe.events.contains("sheet 1 cancelled") }
       },
       ConformanceCase("NAV-05", "replacing the child with the same id keeps its effects, delivering to the new value") { context in
         let (store, probe, gate) = presenterStore(replacementOnIncrement: Sheet.State(id: 1, count: 10))
-        store.send(.present(id: 1))
-        store.send(.sheet(.presented(.start)))
-        try await context.waitUntil("the effect started") { probe.events.contains("sheet 1 started") }
+        try await presentSheetWithRunningEffect(store, probe: probe, context: context)
         store.send(.sheet(.presented(.increment)))
         try context.expectEqual(store.state.sheet?.count, 10)
         gate.open()
@@ -111,9 +111,7 @@ extension ConformanceSuite {
       },
       ConformanceCase("NAV-11", "a child nilled outside the ifLet keeps its effects running") { context in
         let (store, probe, gate) = outerDismissalStore()
-        store.send(.present(id: 1))
-        store.send(.sheet(.presented(.start)))
-        try await context.waitUntil("the effect started") { probe.events.contains("sheet 1 started") }
+        try await presentSheetWithRunningEffect(store, probe: probe, context: context)
         store.send(.sheet(.presented(.increment)))
         try context.expect(store.state.sheet == nil, "the outer reducer did not nil the sheet")
         gate.open()
@@ -122,9 +120,7 @@ extension ConformanceSuite {
       },
       ConformanceCase("NAV-11", "the next action through the ifLet cancels a child nilled outside it") { context in
         let (store, probe, _) = outerDismissalStore()
-        store.send(.present(id: 1))
-        store.send(.sheet(.presented(.start)))
-        try await context.waitUntil("the effect started") { probe.events.contains("sheet 1 started") }
+        try await presentSheetWithRunningEffect(store, probe: probe, context: context)
         store.send(.sheet(.presented(.increment)))
         store.send(.noop)
         try await context.waitUntil("the effect was cancelled") { probe.events.contains("sheet 1 cancelled") }
