@@ -174,12 +174,12 @@ extension ConformanceSuite {
       },
       ConformanceCase("NAV-08", "in a TestStore the root is presented; dismissing it stops tracking its effects") { context in
         let probe = Probe()
-        let store = TestStore(initialState: Sheet.State(id: 1)) { Sheet(probe: probe, gate: Gate()) }
-        await store.send(.checkPresented) { $0.isPresented = true }
-        await store.send(.start)
-        await store.send(.close)
-        try await context.waitUntil("dismiss was called") { probe.events.contains("close requested") }
-        await Task.yield()
+        var store: TestStoreOf<Sheet>? = TestStore(initialState: Sheet.State(id: 1)) { Sheet(probe: probe, gate: Gate()) }
+        await store?.send(.checkPresented) { $0.isPresented = true }
+        await store?.send(.start)
+        try await context.waitUntil("the effect started") { probe.events.contains("sheet 1 started") }
+        await store?.send(.close).finish()
+        store = nil
         try context.expectNoIssues()
       },
       ConformanceCase("NAV-04", "a send after the root dismissed itself fails") { context in

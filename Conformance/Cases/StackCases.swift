@@ -191,12 +191,25 @@ extension ConformanceSuite {
         }
         try context.expectNoIssues()
       },
-      ConformanceCase("STACK-12", "an element left pushed is no failure; its own running effect is") { context in
-        let store = TestStore(initialState: StackHost.State()) { StackHost(probe: Probe(), gate: Gate()) }
-        store.exhaustivity = .off
-        await store.send(.push(1))
-        await store.send(.push(2))
-        try context.expectNoIssues()
+      ConformanceCase("STACK-12", "an element left pushed is no failure; an effect it started is") { context in
+        var store: TestStoreOf<StackHost>? = TestStore(initialState: StackHost.State()) {
+          StackHost(probe: Probe(), gate: Gate())
+        }
+        await store?.send(.push(1)) {
+          $0.path.append(Sheet.State(id: 1))
+          $0.log = ["parent saw []"]
+        }
+        await store?.send(.push(2)) {
+          $0.path.append(Sheet.State(id: 2))
+          $0.log.append(#"parent saw ["1:0"]"#)
+        }
+        let line = #line + 1
+        await store?.send(.path(.element(id: store!.state.path.ids[1], action: .start))) {
+          $0.log.append(#"parent saw ["1:0", "2:0"]"#)
+        }
+        store = nil
+        let issue = try context.expectIssue(containing: "An effect returned for this action is still running.")
+        try context.expectEqual(issue.location, "Conformance/StackCases.swift:\(line)")
       },
     ]
   }

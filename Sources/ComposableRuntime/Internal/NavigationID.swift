@@ -22,15 +22,15 @@ struct NavigationID: Hashable, @unchecked Sendable {
   /// The state's `id` when it is `Identifiable`; for an enum that is not, its case and the
   /// `id` of the case's payload, so that another case or another payload is another child.
   private static func identity(of state: Any) -> AnyHashable? {
-    if let identifiable = state as? any Identifiable { return hashableID(of: identifiable) }
+    if let id = identifiableID(of: state) { return id }
     let mirror = Mirror(reflecting: state)
     guard mirror.displayStyle == .enum else { return nil }
     guard let payload = mirror.children.first else { return AnyHashable("\(state)") }
-    return AnyHashable(EnumCaseIdentity(name: payload.label, payload: identity(ofPayload: payload.value)))
+    return AnyHashable(EnumCaseIdentity(name: payload.label, payload: identifiableID(of: payload.value)))
   }
 
-  private static func identity(ofPayload payload: Any) -> AnyHashable? {
-    guard let identifiable = payload as? any Identifiable else { return nil }
+  private static func identifiableID(of value: Any) -> AnyHashable? {
+    guard let identifiable = value as? any Identifiable else { return nil }
     return hashableID(of: identifiable)
   }
 

@@ -76,12 +76,13 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     let destinationEffects = reduceDestination(into: &state, action: presentationAction)
     let identityBeforeParent = presentedIdentity(in: state)
     let parentEffects = _run(parent, into: &state, action: action)
-    if let identityBeforeParent, identityBeforeParent == presentedIdentity(in: state),
-      dismisses(presentationAction, state: state)
-    {
+    var identity = presentedIdentity(in: state)
+    if identity != nil, identity == identityBeforeParent, dismisses(presentationAction, state: state) {
       state[keyPath: toPresentationState].wrappedValue = nil
+      identity = nil
     }
-    return .merge(destinationEffects, parentEffects, updateLifetime(of: &state[keyPath: toPresentationState]))
+    let lifetimeEffects = updateLifetime(of: &state[keyPath: toPresentationState], presenting: identity)
+    return .merge(destinationEffects, parentEffects, lifetimeEffects)
   }
 
   /// Runs the destination for a `.presented` action, with its `dismiss` dependency bound to
@@ -115,9 +116,11 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   }
 
   /// Cancels the effects of a child that is no longer presented, and opens the dismissal
-  /// channel of a newly presented (or first seen) non-ephemeral child.
-  private func updateLifetime(of presentation: inout PresentationState<Destination.State>) -> Effect<Parent.Action> {
-    let current = presentation.wrappedValue.map(identity(of:))
+  /// channel of a newly presented (or first seen) non-ephemeral child; `current` is the
+  /// identity of the child presented now.
+  private func updateLifetime(
+    of presentation: inout PresentationState<Destination.State>, presenting current: NavigationID?
+  ) -> Effect<Parent.Action> {
     guard presentation.presentedID != current else { return .none }
     var effects: [Effect<Parent.Action>] = []
     if let gone = presentation.presentedID {
@@ -134,11 +137,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   }
 
   private func presentedIdentity(in state: Parent.State) -> NavigationID? {
-    state[keyPath: toPresentationState].wrappedValue.map(identity(of:))
-  }
-
-  private func identity(of presented: Destination.State) -> NavigationID {
-    NavigationID(state: presented, keyPath: toPresentationState)
+    state[keyPath: toPresentationState].wrappedValue.map { NavigationID(state: $0, keyPath: toPresentationState) }
   }
 
   private func reportAbsentDestination(_ action: Parent.Action) {

@@ -61,11 +61,6 @@ public final class StackElementIDGenerator: Sendable {
   func advance(past id: StackElementID) {
     next.withLock { $0 = max($0, id.generation + 1) }
   }
-
-  /// An independent generator standing where this one stands now.
-  public func copy() -> StackElementIDGenerator {
-    StackElementIDGenerator(first: peek().generation)
-  }
 }
 
 extension DependencyValues {

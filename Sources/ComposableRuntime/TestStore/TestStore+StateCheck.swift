@@ -2,24 +2,23 @@ extension TestStore {
   /// Checks `actual` against the last asserted state transformed by `update`, then re-bases the
   /// asserted state on `actual`.
   ///
-  /// `update` draws stack element ids from a copy of `stackIDs` (by default, of the store's
-  /// generator as it stands now), so that it reproduces the ids a send assigned and never
-  /// advances the store's generator.
+  /// `update` draws stack element ids from a generator of its own starting at `nextStackID` (by
+  /// default, where the store's generator stands now), so that it reproduces the ids a send
+  /// assigned and never advances the store's generator.
   func checkState(
     actual: State,
     update: ((inout State) throws -> Void)?,
     requireChange: Bool = true,
-    stackIDs: StackElementIDGenerator? = nil,
+    nextStackID: StackElementID? = nil,
     at location: SourceLocation
   ) {
-    let stackIDs = stackIDs ?? recording.dependencies.stackElementID.copy()
     defer { if !Mutant.testStoreKeepsStaleBaseline.isActive { assertedState = actual } }
     guard !Mutant.testStoreSkipsStateCheck.isActive else { return }
     do {
       if exhaustivity == .on {
-        try checkExhaustively(actual: actual, update: update, requireChange: requireChange, stackIDs: stackIDs, at: location)
+        try checkExhaustively(actual: actual, update: update, requireChange: requireChange, nextStackID: nextStackID, at: location)
       } else {
-        try checkPartially(actual: actual, update: update, stackIDs: stackIDs, at: location)
+        try checkPartially(actual: actual, update: update, nextStackID: nextStackID, at: location)
       }
     } catch {
       fail("Threw error: \(error)", at: location)
@@ -28,11 +27,11 @@ extension TestStore {
 
   private func checkExhaustively(
     actual: State, update: ((inout State) throws -> Void)?, requireChange: Bool,
-    stackIDs: StackElementIDGenerator, at location: SourceLocation
+    nextStackID: StackElementID?, at location: SourceLocation
   ) throws {
     let before = assertedState
     var expected = before
-    try applying(update, to: &expected, stackIDs: stackIDs)
+    try applying(update, to: &expected, nextStackID: nextStackID)
     if expected != actual {
       let heading = update == nil ? TestStoreMessages.unexpectedChange : TestStoreMessages.mismatch
       fail(TestStoreMessages.stateMismatch(heading, expected: expected, actual: actual), at: location)
@@ -42,11 +41,11 @@ extension TestStore {
   }
 
   private func checkPartially(
-    actual: State, update: ((inout State) throws -> Void)?, stackIDs: StackElementIDGenerator,
+    actual: State, update: ((inout State) throws -> Void)?, nextStackID: StackElementID?,
     at location: SourceLocation
   ) throws {
     var expectedFromActual = actual
-    try applying(update, to: &expectedFromActual, stackIDs: stackIDs)
+    try applying(update, to: &expectedFromActual, nextStackID: nextStackID)
     if expectedFromActual != actual {
       fail(
         TestStoreMessages.stateMismatch(TestStoreMessages.mismatch, expected: expectedFromActual, actual: actual),
@@ -56,7 +55,7 @@ extension TestStore {
     }
     guard exhaustivity == .off(showSkippedAssertions: true) else { return }
     var expectedFromBefore = assertedState
-    try applying(update, to: &expectedFromBefore, stackIDs: stackIDs)
+    try applying(update, to: &expectedFromBefore, nextStackID: nextStackID)
     guard expectedFromBefore != actual else { return }
     let heading = update == nil ? TestStoreMessages.unexpectedChange : TestStoreMessages.mismatch
     reportSkipped(
@@ -65,12 +64,13 @@ extension TestStore {
   }
 
   private func applying(
-    _ update: ((inout State) throws -> Void)?, to state: inout State, stackIDs: StackElementIDGenerator
+    _ update: ((inout State) throws -> Void)?, to state: inout State, nextStackID: StackElementID?
   ) throws {
     guard let update else { return }
+    let first = (nextStackID ?? recording.dependencies.stackElementID.peek()).generation
     try withDependencies {
       $0 = recording.dependencies
-      $0.stackElementID = stackIDs.copy()
+      $0.stackElementID = StackElementIDGenerator(first: first)
     } operation: {
       try update(&state)
     }

@@ -105,11 +105,11 @@ public final class TestStore<State: Equatable, Action> {
       return TestStoreTask(task: StoreTask(group: nil), timeout: timeout)
     }
     handleQueueBeforeSend(at: location)
-    let idsBeforeSend = recording.dependencies.stackElementID.copy()
+    let nextStackID = updateStateToExpectedResult.map { _ in recording.dependencies.stackElementID.peek() }
     let task = store.send(TestAction(origin: .send, action: action, location: location))
     await yieldToEffects()
     checkState(
-      actual: recording.state, update: updateStateToExpectedResult, stackIDs: idsBeforeSend, at: location
+      actual: recording.state, update: updateStateToExpectedResult, nextStackID: nextStackID, at: location
     )
     return TestStoreTask(task: task, timeout: timeout)
   }
