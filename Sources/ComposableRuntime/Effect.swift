@@ -13,17 +13,6 @@ public struct Effect<Action>: @unchecked Sendable {
   @usableFromInline
   let operation: Operation
 
-  @usableFromInline
-  indirect enum Operation {
-    case none
-    case send(Action)
-    case run(EffectRun<Action>)
-    case merge([Effect])
-    case concatenate([Effect])
-    case cancellable(CancelKey, cancelInFlight: Bool, Effect)
-    case cancel(CancelKey)
-  }
-
   @inlinable
   init(_ operation: Operation) {
     self.operation = operation
@@ -71,7 +60,7 @@ public struct Effect<Action>: @unchecked Sendable {
     switch parts.count {
     case 0: return .none
     case 1: return parts[0]
-    default: return Self(.merge(parts))
+    default: return Self(.merge(EffectParts(parts)))
     }
   }
 
@@ -86,21 +75,53 @@ public struct Effect<Action>: @unchecked Sendable {
     switch parts.count {
     case 0: return .none
     case 1: return parts[0]
-    default: return Self(.concatenate(parts))
+    default: return Self(.concatenate(EffectParts(parts)))
     }
   }
 
   /// This effect merged with `other`.
+  ///
+  /// Chained merges make one flat merge, extended in place, however long the chain.
   @inlinable
   public func merge(with other: Self) -> Self {
     if isNone { return other }
     if other.isNone { return self }
-    return Self(.merge([self, other]))
+    return joined(with: other, parts: { $0.mergedParts }, as: { .merge($0) })
   }
 
   /// This effect followed by `other`.
+  ///
+  /// Chained concatenations make one flat concatenation, extended in place, however long the
+  /// chain.
   public func concatenate(with other: Self) -> Self {
-    .concatenate(self, other)
+    if isNone { return other }
+    if other.isNone { return self }
+    return joined(with: other, parts: { $0.concatenatedParts }, as: { .concatenate($0) })
+  }
+
+  /// This effect and `other` as one merge or concatenation (`make`), splicing in the parts
+  /// (`parts`) of either that already is one.
+  @usableFromInline
+  func joined(
+    with other: Self, parts: (Self) -> EffectParts<Action>?, as make: (EffectParts<Action>) -> Operation
+  ) -> Self {
+    let joined =
+      switch (parts(self), parts(other)) {
+      case let (head?, tail?): head.appending(contentsOf: tail)
+      case let (head?, nil): head.appending(contentsOf: CollectionOfOne(other))
+      case let (nil, tail?): EffectParts(CollectionOfOne(self), then: tail)
+      case (nil, nil): EffectParts(CollectionOfOne(self), then: CollectionOfOne(other))
+      }
+    return Self(make(joined))
+  }
+
+  @usableFromInline
+  var mergedParts: EffectParts<Action>? {
+    if case let .merge(parts) = operation { parts } else { nil }
+  }
+
+  var concatenatedParts: EffectParts<Action>? {
+    if case let .concatenate(parts) = operation { parts } else { nil }
   }
 
   /// Whether this effect does nothing.

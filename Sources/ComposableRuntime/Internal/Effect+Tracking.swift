@@ -12,36 +12,6 @@ extension Effect {
       }
     }
   }
-
-  private var runCount: Int {
-    switch operation {
-    case .none, .send, .cancel: 0
-    case let .run(run): run.isUntracked ? 0 : 1
-    case let .merge(effects), let .concatenate(effects): effects.reduce(0) { $0 + $1.runCount }
-    case let .cancellable(_, _, effect): effect.runCount
-    }
-  }
-
-  private func mappingRuns(
-    _ transform: (@escaping @Sendable (Send<Action>) async -> Void) -> @Sendable (Send<Action>) async -> Void
-  ) -> Self {
-    switch operation {
-    case .none, .send, .cancel:
-      return self
-    case let .run(run) where run.isUntracked:
-      return self
-    case let .run(run):
-      return Self(.run(EffectRun(
-        priority: run.priority, origin: run.origin, path: run.path, operation: transform(run.operation)
-      )))
-    case let .merge(effects):
-      return Self(.merge(effects.map { $0.mappingRuns(transform) }))
-    case let .concatenate(effects):
-      return Self(.concatenate(effects.map { $0.mappingRuns(transform) }))
-    case let .cancellable(key, cancelInFlight, effect):
-      return Self(.cancellable(key, cancelInFlight: cancelInFlight, effect.mappingRuns(transform)))
-    }
-  }
 }
 
 /// Calls `onZero` after `decrement` was called as many times as it was created with.

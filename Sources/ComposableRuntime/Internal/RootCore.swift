@@ -18,23 +18,11 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   @usableFromInline let storage: UnsafeMutablePointer<SendStorage<State, Action>>
   @usableFromInline let reducer: R
   @usableFromInline let dependencies: DependencyValues
-  let registry = CancellationRegistry()
-  private var running: [Int: RunningEffect] = [:]
-  private var nextEffectID = 0
-  private typealias Observer = (id: Int, onChange: @MainActor () -> Void)
-  /// Observers called after every send.
-  private var observers: [Observer] = [] {
-    didSet { observersDidChange() }
-  }
-  /// Observers of collection elements, by collection path and element id: called only after
-  /// sends that may have changed their element.
-  private var elementObservers: [AnyKeyPath: [AnyHashable: [Observer]]] = [:] {
-    didSet { observersDidChange() }
-  }
-  private var observedElements: [Int: ElementLocation] = [:]
-  /// The keys of `elementObservers`.
-  @usableFromInline var observedCollections: [AnyKeyPath] = []
-  private var nextObserverID = 0
+  /// Runs the effects the reducer returns.
+  @usableFromInline let effects = EffectInterpreter<Action>()
+  private let observers = ObserverRegistry()
+  /// Whether the sends observers made are being run, by the outermost `notifyObservers`.
+  private var isRunningObserverSends = false
 
   @usableFromInline
   init(initialState: State, reducer: R, dependencies: DependencyValues) {
@@ -42,13 +30,12 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     storage.initialize(to: SendStorage(state: initialState))
     self.reducer = reducer
     self.dependencies = dependencies
+    super.init()
+    effects.deliver = { [weak self] action, group in _ = self?.process(action, origin: .effect(group)) }
   }
 
   isolated deinit {
-    #if COMPOSABLE_RUNTIME_MUTANTS
-      if Mutant.releasedStoreKeepsEffects.isActive { running.removeAll() }
-    #endif
-    for effect in running.values { effect.handle.cancel() }
+    effects.cancelAll()
     storage.deinitialize(count: 1)
     storage.deallocate()
   }
@@ -57,28 +44,45 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
 
   override var root: any RootCoreProtocol { self }
 
-  var inFlightEffectCount: Int { running.count }
+  var inFlightEffectCount: Int { effects.inFlightCount }
+
+  var registry: CancellationRegistry { effects.registry }
+
+  /// The collections some of whose elements are observed.
+  @usableFromInline var observedCollections: [AnyKeyPath] { observers.observedCollections }
 
   /// Runs the reducer for `action` and every action fed back synchronously, then notifies the
-  /// observers once.
+  /// observers once. A send made while the reducer runs is queued behind the current action; a
+  /// send made by an observer waits until every observer of this send has been called.
   @inlinable
   func process(_ action: Action, origin: SendOrigin) -> EffectGroup? {
-    guard !storage.pointee.isSending else {
-      enqueueReentrant(action, origin: origin)
-      return nil
-    }
-    storage.pointee.isSending = true
+    guard storage.pointee.phase == .idle else { return divert(action, origin: origin) }
+    storage.pointee.phase = .sending
     var group = origin.group
     if storage.pointee.tracksChanges {
       let tracker = ChangeTracker(observedCollections: observedCollections)
       ChangeTracker.withCurrent(tracker) { runReducers(action, group: &group) }
-      storage.pointee.isSending = false
+      storage.pointee.phase = .idle
       notifyObservers(changes: tracker)
     } else {
       runReducers(action, group: &group)
-      storage.pointee.isSending = false
+      storage.pointee.phase = .idle
       if storage.pointee.isObserved { notifyObservers(changes: nil) }
     }
+    return group
+  }
+
+  /// A send that arrived while the store was busy: queued behind the reducer's current action,
+  /// or, from an observer, until the observers of the current send have all been called. The
+  /// group returned for an observer's send is the one its effects will join.
+  @usableFromInline
+  func divert(_ action: Action, origin: SendOrigin) -> EffectGroup? {
+    guard storage.pointee.phase == .notifying else {
+      enqueueReentrant(action, origin: origin)
+      return nil
+    }
+    let group = origin.group ?? EffectGroup()
+    storage.pointee.observerSends.append((action, group))
     return group
   }
 
@@ -157,7 +161,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
 
   // MARK: Effects
 
-  /// Queues `.send` actions inline and hands everything else to `execute(_:group:keys:)`.
+  /// Queues `.send` actions inline and hands everything else to the interpreter.
   @inlinable
   func execute(_ effect: Effect<Action>, group: inout EffectGroup?) {
     switch effect.operation {
@@ -166,185 +170,45 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     case let .send(action):
       storage.pointee.buffer.append(action)
     default:
-      execute(effect, group: &group, keys: [])
-    }
-  }
-
-  @usableFromInline
-  func execute(_ effect: Effect<Action>, group: inout EffectGroup?, keys: [CancelKey]) {
-    switch effect.operation {
-    case .none:
-      return
-    case let .send(action):
-      storage.pointee.buffer.append(action)
-    case let .run(run):
-      let registry = registry
-      start(keys: keys, group: &group, priority: run.priority) { send in
-        await Self.perform(effect, send: send, registry: registry)
-      }
-    case let .merge(effects):
-      #if COMPOSABLE_RUNTIME_MUTANTS
-        if Mutant.mergeSendsReversed.isActive {
-          for effect in effects.reversed() { execute(effect, group: &group, keys: keys) }
-          return
-        }
-      #endif
-      for effect in effects { execute(effect, group: &group, keys: keys) }
-    case let .concatenate(effects):
-      executeConcatenation(effects, group: &group, keys: keys)
-    case let .cancellable(key, cancelInFlight, effect):
-      #if COMPOSABLE_RUNTIME_MUTANTS
-        if Mutant.cancelInFlightIgnored.isActive { return execute(effect, group: &group, keys: keys + [key]) }
-      #endif
-      if cancelInFlight { registry.cancel(key) }
-      execute(effect, group: &group, keys: keys + [key])
-    case let .cancel(key):
-      #if COMPOSABLE_RUNTIME_MUTANTS
-        if Mutant.cancelIgnored.isActive { return }
-      #endif
-      registry.cancel(key)
-    }
-  }
-
-  /// Runs the synchronous head of a concatenation now and the rest, in order, as one task.
-  private func executeConcatenation(
-    _ effects: [Effect<Action>], group: inout EffectGroup?, keys: [CancelKey]
-  ) {
-    var index = 0
-    while index < effects.count, effects[index].isSynchronous {
-      execute(effects[index], group: &group, keys: keys)
-      index += 1
-    }
-    guard index < effects.count else { return }
-    let rest = Effect<Action>(.concatenate(Array(effects[index...])))
-    let registry = registry
-    start(keys: keys, group: &group) { send in
-      await Self.perform(rest, send: send, registry: registry)
-    }
-  }
-
-  /// Starts `operation` as a tracked task on the main actor, registered under `keys`.
-  @discardableResult
-  private func start(
-    keys: [CancelKey],
-    group: inout EffectGroup?,
-    priority: TaskPriority? = nil,
-    operation: @escaping @MainActor @Sendable (Send<Action>) async -> Void
-  ) -> Task<Void, Never> {
-    let effectGroup = group ?? EffectGroup()
-    group = effectGroup
-    let id = nextEffectID
-    nextEffectID += 1
-    let completion = EffectCompletion()
-    let send = Send<Action> { [weak self] action in
-      if completion.isCompleted { reportSendAfterCompletion(action) }
-      _ = self?.process(action, origin: .effect(effectGroup))
-    }
-    let task = Task(priority: priority) { @MainActor [weak self] in
-      await operation(send)
-      completion.isCompleted = true
-      self?.effectDidComplete(id)
-      effectGroup.remove(id)
-    }
-    let effect = RunningEffect(handle: CancellableTask(task), keys: keys)
-    running[id] = effect
-    for key in keys { registry.insert(effect.handle, at: key) }
-    effectGroup.add(task, id: id)
-    return task
-  }
-
-  private func effectDidComplete(_ id: Int) {
-    guard let effect = running.removeValue(forKey: id) else { return }
-    for key in effect.keys { registry.remove(effect.handle, at: key) }
-  }
-
-  /// Performs `effect` to completion from inside an effect task.
-  private static func perform(
-    _ effect: Effect<Action>, send: Send<Action>, registry: CancellationRegistry
-  ) async {
-    switch effect.operation {
-    case .none:
-      return
-    case let .send(action):
-      send(action)
-    case let .run(run):
-      await EffectContext.$current.withValue(EffectContext(registry: registry, path: run.path)) {
-        await run.operation(send)
-      }
-    case let .merge(effects):
-      let tasks = effects.map { effect in
-        Task { @MainActor in await perform(effect, send: send, registry: registry) }
-      }
-      await withTaskCancellationHandler {
-        for task in tasks { await task.value }
-      } onCancel: {
-        for task in tasks { task.cancel() }
-      }
-    case let .concatenate(effects):
-      for effect in effects { await perform(effect, send: send, registry: registry) }
-    case let .cancellable(key, cancelInFlight, effect):
-      #if COMPOSABLE_RUNTIME_MUTANTS
-        if cancelInFlight, Mutant.cancelInFlightIgnored.isActive {
-          return await perform(Effect(.cancellable(key, cancelInFlight: false, effect)), send: send, registry: registry)
-        }
-      #endif
-      if cancelInFlight { registry.cancel(key) }
-      let task = Task { @MainActor in await perform(effect, send: send, registry: registry) }
-      let handle = CancellableTask(task)
-      registry.insert(handle, at: key)
-      await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
-      registry.remove(handle, at: key)
-    case let .cancel(key):
-      #if COMPOSABLE_RUNTIME_MUTANTS
-        if Mutant.cancelIgnored.isActive { return }
-      #endif
-      registry.cancel(key)
+      effects.execute(effect, group: &group, buffer: &storage.pointee.buffer)
     }
   }
 
   // MARK: Observation
 
   func addObserver(of element: ElementLocation?, _ onChange: @escaping @MainActor () -> Void) -> Int {
-    let id = nextObserverID
-    nextObserverID += 1
-    if let element {
-      elementObservers[element.collection, default: [:]][element.id, default: []].append((id, onChange))
-      observedElements[id] = element
-    } else {
-      observers.append((id, onChange))
-    }
-    return id
+    defer { observersDidChange() }
+    return observers.add(of: element, onChange)
   }
 
   func removeObserver(_ id: Int) {
-    guard let element = observedElements.removeValue(forKey: id) else {
-      return observers.removeAll { $0.id == id }
-    }
-    elementObservers[element.collection]?[element.id]?.removeAll { $0.id == id }
-    if elementObservers[element.collection]?[element.id]?.isEmpty == true {
-      elementObservers[element.collection]?[element.id] = nil
-    }
-    if elementObservers[element.collection]?.isEmpty == true { elementObservers[element.collection] = nil }
+    observers.remove(id)
+    observersDidChange()
   }
 
-  /// Calls the observers after a send: every general one, and of the element observers only
-  /// those of elements that `changes` does not rule out.
+  /// Calls the observers after a send, then runs the sends they made, in order. Only the
+  /// outermost call runs them, in a loop, so a chain of observers sending from their callbacks
+  /// runs iteratively instead of nesting one send inside another.
   @usableFromInline
   func notifyObservers(changes: ChangeTracker?) {
-    for observer in observers { observer.onChange() }
-    for (collection, byID) in elementObservers {
-      if let changed = changes?.changedElements(of: collection) {
-        for id in changed { byID[id]?.forEach { $0.onChange() } }
-      } else {
-        for observers in byID.values { observers.forEach { $0.onChange() } }
-      }
+    storage.pointee.phase = .notifying
+    observers.notify(changes: changes)
+    storage.pointee.phase = .idle
+    guard !isRunningObserverSends, !storage.pointee.observerSends.isEmpty else { return }
+    isRunningObserverSends = true
+    defer { isRunningObserverSends = false }
+    var index = 0
+    while index < storage.pointee.observerSends.count {
+      let (action, group) = storage.pointee.observerSends[index]
+      index += 1
+      _ = process(action, origin: .effect(group))
     }
+    storage.pointee.observerSends.removeAll(keepingCapacity: true)
   }
 
   private func observersDidChange() {
-    storage.pointee.tracksChanges = !elementObservers.isEmpty
-    observedCollections = Array(elementObservers.keys)
-    storage.pointee.isObserved = !observers.isEmpty || !elementObservers.isEmpty
+    storage.pointee.tracksChanges = !observers.observedCollections.isEmpty
+    storage.pointee.isObserved = !observers.isEmpty
   }
 }
 
@@ -353,7 +217,9 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
 struct SendStorage<State, Action> {
   @usableFromInline var state: State
   @usableFromInline var buffer: [Action] = []
-  @usableFromInline var isSending = false
+  @usableFromInline var phase = SendPhase.idle
+  /// Sends made by observers while they were being notified, with the groups their effects join.
+  @usableFromInline var observerSends: [(Action, EffectGroup)] = []
   @usableFromInline var isObserved = false
   @usableFromInline var tracksChanges = false
 
@@ -362,45 +228,13 @@ struct SendStorage<State, Action> {
   }
 }
 
-/// An effect task the root core is tracking until it completes.
-private struct RunningEffect {
-  let handle: CancellableTask<Void, Never>
-  let keys: [CancelKey]
-}
-
-/// Whether an effect's operation has returned, so that a late `send` can be reported.
-@MainActor
-private final class EffectCompletion {
-  var isCompleted = false
-}
-
-@MainActor
-private func reportSendAfterCompletion<Action>(_ action: Action) {
-  #if COMPOSABLE_RUNTIME_MUTANTS
-    if Mutant.sendAfterCompletionSilent.isActive { return }
-  #endif
-  reportRuntimeIssue(
-    """
-    An action was sent from a completed effect:
-
-      Action:
-        \(String(reflecting: action))
-
-    The "send" handed to "Effect.run" was called after the operation returned, probably from \
-    an unstructured task or a stored closure. Keep the operation running until it has sent its \
-    last action.
-    """
-  )
-}
-
-extension Effect {
-  /// Whether this effect only sends actions and cancels, with nothing asynchronous in it.
-  var isSynchronous: Bool {
-    switch operation {
-    case .none, .send, .cancel: return true
-    case .run: return false
-    case let .merge(effects), let .concatenate(effects): return effects.allSatisfy(\.isSynchronous)
-    case let .cancellable(_, _, effect): return effect.isSynchronous
-    }
-  }
+/// What a root core is doing, which decides what happens to a send that arrives.
+@usableFromInline
+enum SendPhase: UInt8 {
+  /// Nothing: a send runs at once.
+  case idle
+  /// Running reducers: a send is queued behind the current action.
+  case sending
+  /// Calling observers: a send waits until they have all been called.
+  case notifying
 }

@@ -1,0 +1,282 @@
+/// Runs a root store's effects: the synchronous part of each inside the send, everything
+/// asynchronous as tasks it tracks until they finish, registered under their cancellation IDs.
+///
+/// Every case of `Effect.Operation` is interpreted here, and only here, as is every walk over an
+/// effect's structure (`isSynchronous`, `transformed`, `runCount`, `mappingRuns` in this file):
+/// a new effect primitive is declared and interpreted in this one file.
+@MainActor
+@usableFromInline
+final class EffectInterpreter<Action> {
+  let registry = CancellationRegistry()
+  private var running: [Int: RunningEffect] = [:]
+  private var nextEffectID = 0
+  /// Where actions of running effects go: the root's send path, with the group of the send
+  /// that started them.
+  var deliver: @MainActor (Action, EffectGroup) -> Void = { _, _ in }
+
+  /// The effect tasks started and not yet finished.
+  var inFlightCount: Int { running.count }
+
+  /// Cancels every running effect, as the store is released.
+  func cancelAll() {
+    #if COMPOSABLE_RUNTIME_MUTANTS
+      if Mutant.releasedStoreKeepsEffects.isActive { running.removeAll() }
+    #endif
+    for effect in running.values { effect.handle.cancel() }
+  }
+
+  /// Runs `effect` as part of a send: `.send` actions are appended to `buffer`, cancellations
+  /// happen now, and asynchronous work starts as tasks in `group`.
+  @usableFromInline
+  func execute(_ effect: Effect<Action>, group: inout EffectGroup?, buffer: inout [Action], keys: [CancelKey] = []) {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      buffer.append(action)
+    case let .run(run):
+      let registry = registry
+      start(keys: keys, group: &group, priority: run.priority) { send in
+        await Self.perform(effect, send: send, registry: registry)
+      }
+    case let .merge(effects):
+      #if COMPOSABLE_RUNTIME_MUTANTS
+        if Mutant.mergeSendsReversed.isActive {
+          for effect in effects.reversed() { execute(effect, group: &group, buffer: &buffer, keys: keys) }
+          return
+        }
+      #endif
+      for effect in effects { execute(effect, group: &group, buffer: &buffer, keys: keys) }
+    case let .concatenate(effects):
+      executeConcatenation(effects, group: &group, buffer: &buffer, keys: keys)
+    case let .cancellable(key, cancelInFlight, effect):
+      #if COMPOSABLE_RUNTIME_MUTANTS
+        if Mutant.cancelInFlightIgnored.isActive { return execute(effect, group: &group, buffer: &buffer, keys: keys + [key]) }
+      #endif
+      if cancelInFlight { registry.cancel(key) }
+      execute(effect, group: &group, buffer: &buffer, keys: keys + [key])
+    case let .cancel(key):
+      #if COMPOSABLE_RUNTIME_MUTANTS
+        if Mutant.cancelIgnored.isActive { return }
+      #endif
+      registry.cancel(key)
+    }
+  }
+
+  /// Runs the synchronous head of a concatenation now and the rest, in order, as one task.
+  private func executeConcatenation(
+    _ effects: EffectParts<Action>, group: inout EffectGroup?, buffer: inout [Action], keys: [CancelKey]
+  ) {
+    var index = 0
+    while index < effects.count, effects[index].isSynchronous {
+      execute(effects[index], group: &group, buffer: &buffer, keys: keys)
+      index += 1
+    }
+    guard index < effects.count else { return }
+    let rest = Effect<Action>(.concatenate(EffectParts(Array(effects[index...]))))
+    let registry = registry
+    start(keys: keys, group: &group) { send in
+      await Self.perform(rest, send: send, registry: registry)
+    }
+  }
+
+  /// Starts `operation` as a tracked task on the main actor, registered under `keys`.
+  private func start(
+    keys: [CancelKey],
+    group: inout EffectGroup?,
+    priority: TaskPriority? = nil,
+    operation: @escaping @MainActor @Sendable (Send<Action>) async -> Void
+  ) {
+    let effectGroup = group ?? EffectGroup()
+    group = effectGroup
+    let id = nextEffectID
+    nextEffectID += 1
+    let completion = EffectCompletion()
+    let deliver = deliver
+    let send = Send<Action> { action in
+      if completion.isCompleted { reportSendAfterCompletion(action) }
+      deliver(action, effectGroup)
+    }
+    let task = Task(priority: priority) { @MainActor [weak self] in
+      await operation(send)
+      completion.isCompleted = true
+      self?.effectDidComplete(id)
+      effectGroup.remove(id)
+    }
+    let effect = RunningEffect(handle: CancellableTask(task), keys: keys)
+    running[id] = effect
+    for key in keys { registry.insert(effect.handle, at: key) }
+    effectGroup.add(task, id: id)
+  }
+
+  private func effectDidComplete(_ id: Int) {
+    guard let effect = running.removeValue(forKey: id) else { return }
+    for key in effect.keys { registry.remove(effect.handle, at: key) }
+  }
+
+  /// Performs `effect` to completion from inside an effect task.
+  private static func perform(
+    _ effect: Effect<Action>, send: Send<Action>, registry: CancellationRegistry
+  ) async {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      send(action)
+    case let .run(run):
+      await EffectContext.$current.withValue(EffectContext(registry: registry, path: run.path)) {
+        await run.operation(send)
+      }
+    case let .merge(effects):
+      let tasks = effects.map { effect in
+        Task { @MainActor in await perform(effect, send: send, registry: registry) }
+      }
+      await withTaskCancellationHandler {
+        for task in tasks { await task.value }
+      } onCancel: {
+        for task in tasks { task.cancel() }
+      }
+    case let .concatenate(effects):
+      for effect in effects { await perform(effect, send: send, registry: registry) }
+    case let .cancellable(key, cancelInFlight, effect):
+      await performCancellable(effect, key: key, cancelInFlight: cancelInFlight, send: send, registry: registry)
+    case let .cancel(key):
+      #if COMPOSABLE_RUNTIME_MUTANTS
+        if Mutant.cancelIgnored.isActive { return }
+      #endif
+      registry.cancel(key)
+    }
+  }
+
+  /// Performs `effect` as a task registered under `key` until it finishes.
+  private static func performCancellable(
+    _ effect: Effect<Action>, key: CancelKey, cancelInFlight: Bool, send: Send<Action>, registry: CancellationRegistry
+  ) async {
+    #if COMPOSABLE_RUNTIME_MUTANTS
+      if cancelInFlight, Mutant.cancelInFlightIgnored.isActive {
+        return await performCancellable(effect, key: key, cancelInFlight: false, send: send, registry: registry)
+      }
+    #endif
+    if cancelInFlight { registry.cancel(key) }
+    let task = Task { @MainActor in await perform(effect, send: send, registry: registry) }
+    let handle = CancellableTask(task)
+    registry.insert(handle, at: key)
+    await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+    registry.remove(handle, at: key)
+  }
+}
+
+extension Effect {
+  /// What an effect does. Each case is interpreted by `EffectInterpreter`, and walked by the
+  /// functions below, all in this file.
+  @usableFromInline
+  indirect enum Operation {
+    case none
+    case send(Action)
+    case run(EffectRun<Action>)
+    case merge(EffectParts<Action>)
+    case concatenate(EffectParts<Action>)
+    case cancellable(CancelKey, cancelInFlight: Bool, Effect)
+    case cancel(CancelKey)
+  }
+
+  /// Whether this effect only sends actions and cancels, with nothing asynchronous in it.
+  var isSynchronous: Bool {
+    switch operation {
+    case .none, .send, .cancel: return true
+    case .run: return false
+    case let .merge(effects), let .concatenate(effects): return effects.allSatisfy(\.isSynchronous)
+    case let .cancellable(_, _, effect): return effect.isSynchronous
+    }
+  }
+
+  /// This effect with its actions transformed and, when `namespace` is given, its cancellation
+  /// IDs moved under that child so they stay local to it.
+  func transformed<T>(
+    _ transform: @escaping @Sendable (Action) -> T,
+    namespace: NavigationID?
+  ) -> Effect<T> {
+    switch operation {
+    case .none:
+      return .none
+    case let .send(action):
+      return .send(transform(action))
+    case let .run(run):
+      return .init(.run(run.transformed(transform, namespace: namespace)))
+    case let .merge(effects):
+      return .init(.merge(EffectParts(effects.map { $0.transformed(transform, namespace: namespace) })))
+    case let .concatenate(effects):
+      return .init(.concatenate(EffectParts(effects.map { $0.transformed(transform, namespace: namespace) })))
+    case let .cancellable(key, cancelInFlight, effect):
+      return .init(.cancellable(
+        key.moved(under: namespace), cancelInFlight: cancelInFlight,
+        effect.transformed(transform, namespace: namespace)
+      ))
+    case let .cancel(key):
+      return .init(.cancel(key.moved(under: namespace)))
+    }
+  }
+
+  /// The `.run`s in this effect that a test store waits for.
+  var runCount: Int {
+    switch operation {
+    case .none, .send, .cancel: 0
+    case let .run(run): run.isUntracked ? 0 : 1
+    case let .merge(effects), let .concatenate(effects): effects.reduce(0) { $0 + $1.runCount }
+    case let .cancellable(_, _, effect): effect.runCount
+    }
+  }
+
+  /// This effect with the operation of every tracked `.run` in it replaced by `transform`'s.
+  func mappingRuns(
+    _ transform: (@escaping @Sendable (Send<Action>) async -> Void) -> @Sendable (Send<Action>) async -> Void
+  ) -> Self {
+    switch operation {
+    case .none, .send, .cancel:
+      return self
+    case let .run(run) where run.isUntracked:
+      return self
+    case let .run(run):
+      return Self(.run(EffectRun(
+        priority: run.priority, origin: run.origin, path: run.path, operation: transform(run.operation)
+      )))
+    case let .merge(effects):
+      return Self(.merge(EffectParts(effects.map { $0.mappingRuns(transform) })))
+    case let .concatenate(effects):
+      return Self(.concatenate(EffectParts(effects.map { $0.mappingRuns(transform) })))
+    case let .cancellable(key, cancelInFlight, effect):
+      return Self(.cancellable(key, cancelInFlight: cancelInFlight, effect.mappingRuns(transform)))
+    }
+  }
+}
+
+/// An effect task the interpreter is tracking until it completes.
+private struct RunningEffect {
+  let handle: CancellableTask<Void, Never>
+  let keys: [CancelKey]
+}
+
+/// Whether an effect's operation has returned, so that a late `send` can be reported.
+@MainActor
+private final class EffectCompletion {
+  var isCompleted = false
+}
+
+@MainActor
+private func reportSendAfterCompletion<Action>(_ action: Action) {
+  #if COMPOSABLE_RUNTIME_MUTANTS
+    if Mutant.sendAfterCompletionSilent.isActive { return }
+  #endif
+  reportRuntimeIssue(
+    """
+    An action was sent from a completed effect:
+
+      Action:
+        \(String(reflecting: action))
+
+    The "send" handed to "Effect.run" was called after the operation returned, probably from \
+    an unstructured task or a stored closure. Keep the operation running until it has sent its \
+    last action.
+    """
+  )
+}

@@ -1,0 +1,101 @@
+import Atomics
+
+/// The effects of a merge or a concatenation, in order.
+///
+/// Chaining (`a.merge(with: b).merge(with: c)…`) extends one list instead of nesting a level per
+/// step, so a chain of any length stays flat: nothing that walks or releases it recurses per
+/// step, and a step costs amortized constant time. An extension claims the slots past its
+/// list's end with an atomic compare-and-exchange; when another extension of the same list got
+/// them first, it copies instead, so every list keeps exactly its own elements.
+@usableFromInline
+struct EffectParts<Action>: RandomAccessCollection, @unchecked Sendable {
+  // Unchecked: shared slots are written once, before any list that ends after them exists.
+  @usableFromInline
+  enum Storage {
+    /// The effects of a merge or concatenation built at once.
+    case array([Effect<Action>])
+    /// The first `endIndex` slots of storage that chained appends extend.
+    case shared(EffectPartsStorage<Action>)
+  }
+
+  @usableFromInline let storage: Storage
+  @usableFromInline let endIndex: Int
+
+  /// A list of `effects`, sharing their array.
+  init(_ effects: [Effect<Action>]) {
+    self.storage = .array(effects)
+    self.endIndex = effects.count
+  }
+
+  private init(storage: EffectPartsStorage<Action>, endIndex: Int) {
+    self.storage = .shared(storage)
+    self.endIndex = endIndex
+  }
+
+  /// A list in fresh, extensible storage: `head`, then `tail`.
+  init(_ head: some Collection<Effect<Action>>, then tail: some Collection<Effect<Action>>) {
+    let count = head.count + tail.count
+    let storage = EffectPartsStorage<Action>.make(capacity: Swift.max(count, 2 * head.count))
+    _ = storage.claim(from: 0, count: count)
+    storage.initialize(at: 0, from: head)
+    storage.initialize(at: head.count, from: tail)
+    self.init(storage: storage, endIndex: count)
+  }
+
+  @inlinable var startIndex: Int { 0 }
+
+  @inlinable subscript(position: Int) -> Effect<Action> {
+    switch storage {
+    case let .array(effects): effects[position]
+    case let .shared(storage): storage.element(at: position)
+    }
+  }
+
+  /// These effects followed by `tail`: in place when they are in extensible storage that no
+  /// other list has extended yet, else copied into new storage with room to grow.
+  func appending(contentsOf tail: some Collection<Effect<Action>>) -> Self {
+    guard case let .shared(storage) = storage, storage.claim(from: endIndex, count: tail.count) else {
+      return Self(self, then: tail)
+    }
+    storage.initialize(at: endIndex, from: tail)
+    return Self(storage: storage, endIndex: endIndex + tail.count)
+  }
+}
+
+/// The slots behind one or more `EffectParts`: a header counting the slots claimed so far, then
+/// the effects, in one allocation.
+@usableFromInline
+final class EffectPartsStorage<Action>: ManagedBuffer<UnsafeAtomic<Int>.Storage, Effect<Action>> {
+  static func make(capacity: Int) -> EffectPartsStorage {
+    let buffer = create(minimumCapacity: capacity) { _ in UnsafeAtomic<Int>.Storage(0) }
+    return unsafeDowncast(buffer, to: EffectPartsStorage.self)
+  }
+
+  /// Claims `count` slots from `start` on: true only if no slot past `start` was claimed yet and
+  /// they fit.
+  func claim(from start: Int, count: Int) -> Bool {
+    guard start + count <= capacity else { return false }
+    return withUnsafeMutablePointerToHeader { header in
+      UnsafeAtomic<Int>(at: header)
+        .compareExchange(expected: start, desired: start + count, ordering: .acquiringAndReleasing).exchanged
+    }
+  }
+
+  /// Writes `effects` into claimed slots from `start` on.
+  func initialize(at start: Int, from effects: some Collection<Effect<Action>>) {
+    withUnsafeMutablePointerToElements { elements in
+      for (offset, effect) in effects.enumerated() { (elements + start + offset).initialize(to: effect) }
+    }
+  }
+
+  @usableFromInline
+  func element(at position: Int) -> Effect<Action> {
+    withUnsafeMutablePointerToElements { $0[position] }
+  }
+
+  deinit {
+    withUnsafeMutablePointers { header, elements in
+      _ = elements.deinitialize(count: UnsafeAtomic<Int>(at: header).load(ordering: .acquiring))
+    }
+  }
+}
