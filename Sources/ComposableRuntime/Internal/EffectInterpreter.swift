@@ -12,7 +12,11 @@ final class EffectInterpreter<Action> {
   private var nextEffectID = 0
   /// Where actions of running effects go: the root's send path, with the group of the send
   /// that started them.
-  var deliver: @MainActor (Action, EffectGroup) -> Void = { _, _ in }
+  private let deliver: @MainActor (Action, EffectGroup) -> Void
+
+  init(deliver: @escaping @MainActor (Action, EffectGroup) -> Void) {
+    self.deliver = deliver
+  }
 
   /// The effect tasks started and not yet finished.
   var inFlightCount: Int { running.count }

@@ -18,11 +18,15 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   @usableFromInline let storage: UnsafeMutablePointer<SendStorage<State, Action>>
   @usableFromInline let reducer: R
   @usableFromInline let dependencies: DependencyValues
-  /// Runs the effects the reducer returns.
-  @usableFromInline let effects = EffectInterpreter<Action>()
-  private let observers = ObserverRegistry()
+  /// Runs the effects the reducer returns; made when the first one needs it, so a store that
+  /// runs no effect allocates nothing for them.
+  private var interpreter: EffectInterpreter<Action>?
+  /// Made when the first observer is added.
+  private var observers: ObserverRegistry?
   /// Whether the sends observers made are being run, by the outermost `notifyObservers`.
   private var isRunningObserverSends = false
+  /// The collections some of whose elements are observed.
+  @usableFromInline private(set) var observedCollections: [AnyKeyPath] = []
 
   @usableFromInline
   init(initialState: State, reducer: R, dependencies: DependencyValues) {
@@ -30,12 +34,10 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     storage.initialize(to: SendStorage(state: initialState))
     self.reducer = reducer
     self.dependencies = dependencies
-    super.init()
-    effects.deliver = { [weak self] action, group in _ = self?.process(action, origin: .effect(group)) }
   }
 
   isolated deinit {
-    effects.cancelAll()
+    interpreter?.cancelAll()
     storage.deinitialize(count: 1)
     storage.deallocate()
   }
@@ -44,12 +46,17 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
 
   override var root: any RootCoreProtocol { self }
 
-  var inFlightEffectCount: Int { effects.inFlightCount }
+  var inFlightEffectCount: Int { interpreter?.inFlightCount ?? 0 }
 
   var registry: CancellationRegistry { effects.registry }
 
-  /// The collections some of whose elements are observed.
-  @usableFromInline var observedCollections: [AnyKeyPath] { observers.observedCollections }
+  /// The interpreter of this store's effects.
+  @usableFromInline var effects: EffectInterpreter<Action> {
+    if let interpreter { return interpreter }
+    let made = EffectInterpreter<Action> { [weak self] action, group in _ = self?.process(action, origin: .effect(group)) }
+    interpreter = made
+    return made
+  }
 
   /// Runs the reducer for `action` and every action fed back synchronously, then notifies the
   /// observers once. A send made while the reducer runs is queued behind the current action; a
@@ -62,14 +69,21 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     if storage.pointee.tracksChanges {
       let tracker = ChangeTracker(observedCollections: observedCollections)
       ChangeTracker.withCurrent(tracker) { runReducers(action, group: &group) }
-      storage.pointee.phase = .idle
-      notifyObservers(changes: tracker)
+      finishSend(changes: tracker)
     } else {
       runReducers(action, group: &group)
-      storage.pointee.phase = .idle
-      if storage.pointee.isObserved { notifyObservers(changes: nil) }
+      if storage.pointee.isObserved { finishSend(changes: nil) } else { storage.pointee.phase = .idle }
     }
     return group
+  }
+
+  /// Notifies the observers of a send whose reducers have run, then runs the sends they made.
+  @inlinable
+  func finishSend(changes: ChangeTracker?) {
+    storage.pointee.phase = .notifying
+    notifyObservers(changes: changes)
+    storage.pointee.phase = .idle
+    if storage.pointee.hasObserverSends { runObserverSends() }
   }
 
   /// A send that arrived while the store was busy: queued behind the reducer's current action,
@@ -83,6 +97,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     }
     let group = origin.group ?? EffectGroup()
     storage.pointee.observerSends.append((action, group))
+    storage.pointee.hasObserverSends = true
     return group
   }
 
@@ -162,7 +177,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   // MARK: Effects
 
   /// Queues `.send` actions inline and hands everything else to the interpreter.
-  @inlinable
+  @inlinable @inline(__always)
   func execute(_ effect: Effect<Action>, group: inout EffectGroup?) {
     switch effect.operation {
     case .none:
@@ -170,33 +185,43 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     case let .send(action):
       storage.pointee.buffer.append(action)
     default:
-      effects.execute(effect, group: &group, buffer: &storage.pointee.buffer)
+      interpret(effect, group: &group)
     }
+  }
+
+  /// Hands `effect` to the interpreter, out of line so that the inlined send path stays small.
+  @usableFromInline
+  func interpret(_ effect: Effect<Action>, group: inout EffectGroup?) {
+    effects.execute(effect, group: &group, buffer: &storage.pointee.buffer)
   }
 
   // MARK: Observation
 
   func addObserver(of element: ElementLocation?, _ onChange: @escaping @MainActor () -> Void) -> Int {
+    let registry = observers ?? ObserverRegistry()
+    observers = registry
     defer { observersDidChange() }
-    return observers.add(of: element, onChange)
+    return registry.add(of: element, onChange)
   }
 
   func removeObserver(_ id: Int) {
-    observers.remove(id)
+    observers?.remove(id)
     observersDidChange()
   }
 
-  /// Calls the observers after a send, then runs the sends they made, in order. Only the
+  /// Calls the observers after a send.
+  @usableFromInline
+  func notifyObservers(changes: ChangeTracker?) {
+    observers?.notify(changes: changes)
+  }
+
+  /// Runs the sends observers made, in order, each with its own notification. Only the
   /// outermost call runs them, in a loop, so a chain of observers sending from their callbacks
   /// runs iteratively instead of nesting one send inside another.
   @usableFromInline
-  func notifyObservers(changes: ChangeTracker?) {
-    storage.pointee.phase = .notifying
-    observers.notify(changes: changes)
-    storage.pointee.phase = .idle
-    guard !isRunningObserverSends, !storage.pointee.observerSends.isEmpty else { return }
+  func runObserverSends() {
+    guard !isRunningObserverSends else { return }
     isRunningObserverSends = true
-    defer { isRunningObserverSends = false }
     var index = 0
     while index < storage.pointee.observerSends.count {
       let (action, group) = storage.pointee.observerSends[index]
@@ -204,11 +229,14 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
       _ = process(action, origin: .effect(group))
     }
     storage.pointee.observerSends.removeAll(keepingCapacity: true)
+    storage.pointee.hasObserverSends = false
+    isRunningObserverSends = false
   }
 
   private func observersDidChange() {
-    storage.pointee.tracksChanges = !observers.observedCollections.isEmpty
-    storage.pointee.isObserved = !observers.isEmpty
+    observedCollections = observers?.observedCollections ?? []
+    storage.pointee.tracksChanges = !observedCollections.isEmpty
+    storage.pointee.isObserved = observers?.isEmpty == false
   }
 }
 
@@ -220,6 +248,8 @@ struct SendStorage<State, Action> {
   @usableFromInline var phase = SendPhase.idle
   /// Sends made by observers while they were being notified, with the groups their effects join.
   @usableFromInline var observerSends: [(Action, EffectGroup)] = []
+  /// Whether `observerSends` has any, read without touching the generic queue.
+  @usableFromInline var hasObserverSends = false
   @usableFromInline var isObserved = false
   @usableFromInline var tracksChanges = false
 
