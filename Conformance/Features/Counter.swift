@@ -52,21 +52,10 @@ struct Parent: Reducer {
     case optional(Counter.Action)
     case rows(IdentifiedActionOf<Counter>)
     case other
-    case setOptional(Counter.State?)
-    case removeRow(Int)
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     state.received.append(action)
-    switch action {
-    case let .setOptional(child):
-      state.optional = child
-    case let .removeRow(id):
-      state.rows.remove(id: id)
-    case .child, .optional, .rows, .other:
-      break
-    }
     return .none
   }
-
 }

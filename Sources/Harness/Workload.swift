@@ -1,7 +1,7 @@
 /// A named benchmark scenario, `Subject.Operation`, swept over a grid of size parameters.
 ///
 /// ```swift
-/// Workload("Store.Send", scenario: "scoped", parameters: [("depth", [1, 5, 10])]) { sizes in
+/// Workload("Store.Send", scenario: "scoped", parameters: [SizeParameter("depth", [1, 5, 10])]) { sizes in
 ///   let store = makeStore(depth: sizes["depth"]!)
 ///   return .sync { iterations in
 ///     for _ in 0..<iterations { store.send(.increment) }

@@ -25,6 +25,7 @@ struct Bench: AsyncParsableCommand {
   /// Parses the command line and runs the chosen command; exits with its code.
   static func runAsRoot() async -> Never {
     do {
+      try rejectUnknownHelpTopic(Array(CommandLine.arguments.dropFirst()))
       var command = try parseAsRoot()
       if var asyncCommand = command as? any AsyncParsableCommand {
         try await asyncCommand.run()
@@ -42,6 +43,19 @@ struct Bench: AsyncParsableCommand {
       }
       let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
       fail("\(message) (see 'bench --help')", code: .usage)
+    }
+  }
+
+  /// Fails when `bench help` names a subcommand that does not exist: ArgumentParser would print
+  /// the root help and exit 0.
+  static func rejectUnknownHelpTopic(_ arguments: [String]) throws(BenchError) {
+    guard arguments.first == "help" else { return }
+    var command: any ParsableCommand.Type = Bench.self
+    for name in arguments.dropFirst() where !name.hasPrefix("-") {
+      guard let subcommand = command.configuration.subcommands.first(where: { $0.configuration.commandName == name }) else {
+        throw BenchError(.usage, "unknown subcommand '\(name)' (see 'bench --help')")
+      }
+      command = subcommand
     }
   }
 

@@ -38,7 +38,7 @@ struct CalibrateCommand: AsyncParsableCommand {
     try requireReleaseBuild(allowDebug: false)
     let machine = MachineDescription.current()
     let path = ThresholdFile.path(in: outputDirectory, swiftVersion: machine.swiftVersion)
-    let existing = try ThresholdFile.read(at: path, required: false)
+    let existing = try ThresholdFile.load(in: outputDirectory, swiftVersion: machine.swiftVersion)
       ?? ThresholdFile(swiftVersion: machine.swiftVersion, machine: machine, launches: launches, thresholds: [:])
     let updated = instructions ? try await calibrateInstructions(existing) : try calibrateTimings(existing)
     try ReportFile.writeJSON(updated, to: path)

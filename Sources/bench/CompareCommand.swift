@@ -48,12 +48,7 @@ struct ComparisonArguments: ParsableArguments {
 
   /// The comparison options, with thresholds for the Swift version of `report`.
   func options(for report: BenchReport) throws -> ComparisonOptions {
-    var options = ComparisonOptions()
-    options.alpha = alpha
-    options.defaultThreshold = threshold
-    let path = thresholds ?? ThresholdFile.path(in: "Reports", swiftVersion: report.machine.swiftVersion)
-    options = options.applying(try ThresholdFile.read(at: path, required: thresholds != nil))
-    return options
+    try .loading(thresholds: thresholds, swiftVersion: report.machine.swiftVersion, alpha: alpha, threshold: threshold)
   }
 
   /// Prints the markdown, writes the requested files, and appends to a GitHub step summary.
@@ -62,12 +57,6 @@ struct ComparisonArguments: ParsableArguments {
     print(text, terminator: "")
     if let markdown { try ReportFile.writeAtomically(Data(text.utf8), to: markdown) }
     if let json { try ReportFile.writeJSON(comparison, to: json) }
-    if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty,
-      let handle = FileHandle(forWritingAtPath: summary)
-    {
-      handle.seekToEndOfFile()
-      handle.write(Data(text.utf8))
-      try? handle.close()
-    }
+    StepSummary.append(text)
   }
 }

@@ -55,8 +55,7 @@ struct RunCommand: AsyncParsableCommand {
       )
     }
     let reference = try earlier.map { earlier in
-      let thresholds = ThresholdFile.path(in: "Reports", swiftVersion: report.machine.swiftVersion)
-      let options = ComparisonOptions().applying(try ThresholdFile.read(at: thresholds, required: false))
+      let options = try ComparisonOptions.loading(swiftVersion: report.machine.swiftVersion)
       return (name: compareWith!, comparison: ReportComparison(base: earlier, new: report, options: options))
     }
     try ReportDirectory(path: directory).write(report, reference: reference)

@@ -50,8 +50,7 @@ struct SensitivityCommand: AsyncParsableCommand {
       try requireReleaseBuild(allowDebug: false)
       let selection = try WorkloadSelection.parse(["--quick", "--filter", filter])
       let workloads = try selection.workloads()
-      let thresholds = ThresholdFile.path(in: "Reports", swiftVersion: MachineDescription.current().swiftVersion)
-      let options = ComparisonOptions().applying(try ThresholdFile.read(at: thresholds, required: false))
+      let options = try ComparisonOptions.loading(swiftVersion: MachineDescription.current().swiftVersion)
       let timed = await selection.measure(workloads)
       let experiment = await SlowdownExperiment(
         workloads: workloads, timed: timed, counter: try InstructionCounter(executable: currentExecutable()),

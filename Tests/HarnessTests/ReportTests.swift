@@ -38,7 +38,7 @@ struct ReportTests {
     )
   }
 
-  private func temporaryPath(_ name: String) -> String {
+  static func temporaryPath(_ name: String) -> String {
     NSTemporaryDirectory() + "harness-tests-\(UUID().uuidString)/\(name)"
   }
 
@@ -53,7 +53,7 @@ struct ReportTests {
 
   @Test
   func jsonRoundTripKeepsEverything() throws {
-    let path = temporaryPath("latest.json")
+    let path = Self.temporaryPath("latest.json")
     let report = Self.sampleReport()
     try ReportFile.writeJSON(report, to: path)
     #expect(try ReportFile.readReport(at: path) == report)
@@ -72,7 +72,7 @@ struct ReportTests {
 
   @Test
   func oldSchemaNamesTheFileAndVersion() throws {
-    let path = temporaryPath("old.json")
+    let path = Self.temporaryPath("old.json")
     try ReportFile.writeAtomically(Data(#"{"schemaVersion": 0, "results": []}"#.utf8), to: path)
     do {
       _ = try ReportFile.readReport(at: path)
@@ -85,10 +85,10 @@ struct ReportTests {
 
   @Test
   func corruptReportIsReportedNotCrashed() throws {
-    let path = temporaryPath("corrupt.json")
+    let path = Self.temporaryPath("corrupt.json")
     try ReportFile.writeAtomically(Data("{ not json".utf8), to: path)
     #expect(throws: BenchError.self) { try ReportFile.readReport(at: path) }
-    let truncated = temporaryPath("truncated.json")
+    let truncated = Self.temporaryPath("truncated.json")
     try ReportFile.writeAtomically(Data(#"{"schemaVersion": 1, "date": "x"}"#.utf8), to: truncated)
     do {
       _ = try ReportFile.readReport(at: truncated)

@@ -34,7 +34,7 @@ public struct ThresholdFile: Codable, Sendable, Equatable {
   }
 
   /// The thresholds file at `path`; `nil` when there is none and `required` is false.
-  public static func read(at path: String, required: Bool) throws(BenchError) -> Self? {
+  private static func read(at path: String, required: Bool) throws(BenchError) -> Self? {
     guard let data = FileManager.default.contents(atPath: path) else {
       guard !required else { throw BenchError(.usage, "cannot read thresholds \(path): no such file") }
       return nil
@@ -43,6 +43,14 @@ public struct ThresholdFile: Codable, Sendable, Equatable {
       throw BenchError(.usage, "\(path) is not a thresholds file of schemaVersion \(currentSchemaVersion)")
     }
     return file
+  }
+
+  /// The thresholds for `swiftVersion`: the file at `path` when one is given, which must exist;
+  /// else the version's file in `directory`, if there is one.
+  public static func load(
+    from path: String? = nil, in directory: String = "Reports", swiftVersion: String
+  ) throws(BenchError) -> Self? {
+    try read(at: path ?? self.path(in: directory, swiftVersion: swiftVersion), required: path != nil)
   }
 
   /// This file without the instruction thresholds of `workloads` (`Subject.Operation/scenario`),
@@ -66,6 +74,17 @@ public struct ThresholdFile: Codable, Sendable, Equatable {
 }
 
 extension ComparisonOptions {
+  /// The options for reports made with `swiftVersion`: `alpha` and `threshold` when given, and
+  /// the thresholds `ThresholdFile.load(from:in:swiftVersion:)` finds with `path`.
+  public static func loading(
+    thresholds path: String? = nil, swiftVersion: String, alpha: Double? = nil, threshold: Double? = nil
+  ) throws(BenchError) -> Self {
+    var options = Self()
+    options.alpha = alpha ?? options.alpha
+    options.defaultThreshold = threshold ?? options.defaultThreshold
+    return options.applying(try ThresholdFile.load(from: path, swiftVersion: swiftVersion))
+  }
+
   /// The options with the thresholds of `file` applied.
   public func applying(_ file: ThresholdFile?) -> Self {
     guard let file else { return self }

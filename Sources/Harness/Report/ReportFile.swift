@@ -31,23 +31,46 @@ public enum ReportFile {
     try writeAtomically(data + Data("\n".utf8), to: path)
   }
 
-  /// Reads a bench report, failing with a clear message for a missing, corrupt or old file.
+  /// Reads a bench report, failing with a clear message for a missing, unreadable, corrupt or
+  /// old file.
   public static func readReport(at path: String) throws(BenchError) -> BenchReport {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw BenchError(.usage, "cannot read report \(path): no such file")
-    }
-    let version: Int
-    do { version = try JSONDecoder().decode(SchemaVersionProbe.self, from: data).schemaVersion } catch {
-      throw BenchError(.usage, "\(path) is not a bench report (no readable schemaVersion)")
-    }
+    let data = try contents(ofReport: path)
+    let version = try schemaVersion(of: data, at: path)
     guard version == BenchReport.currentSchemaVersion else {
       throw BenchError(
         .usage,
         "\(path) has schemaVersion \(version); this bench reads version \(BenchReport.currentSchemaVersion): re-run the bench to regenerate it"
       )
     }
-    do { return try JSONDecoder().decode(BenchReport.self, from: data) } catch {
+    let report: BenchReport
+    do { report = try JSONDecoder().decode(BenchReport.self, from: data) } catch {
       throw BenchError(.usage, "\(path) is a corrupt report (schemaVersion \(version)): \(describe(error))")
+    }
+    if let corruption = report.corruption {
+      throw BenchError(.usage, "\(path) is a corrupt report (schemaVersion \(version)): \(corruption)")
+    }
+    return report
+  }
+
+  /// The bytes of the report at `path`, which must be a readable regular file; checked before
+  /// reading, so that a FIFO never blocks the bench.
+  private static func contents(ofReport path: String) throws(BenchError) -> Data {
+    if let problem = FileKind(atPath: path).problem {
+      throw BenchError(.usage, "cannot read report \(path): \(problem)")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw BenchError(.usage, "cannot read report \(path): not readable")
+    }
+    return data
+  }
+
+  /// The schema version `data` declares; fails when it is not JSON or declares none.
+  private static func schemaVersion(of data: Data, at path: String) throws(BenchError) -> Int {
+    do { return try JSONDecoder().decode(SchemaVersionProbe.self, from: data).schemaVersion } catch {
+      if case let .dataCorrupted(context) = error as? DecodingError, context.codingPath.isEmpty {
+        throw BenchError(.usage, "\(path) is not valid JSON (a truncated or damaged file?)")
+      }
+      throw BenchError(.usage, "\(path) is not a bench report (no readable schemaVersion)")
     }
   }
 
@@ -59,11 +82,16 @@ public enum ReportFile {
     guard let decoding = error as? DecodingError else { return "\(error)" }
     switch decoding {
     case let .keyNotFound(key, context):
-      return "missing \(key.stringValue) at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+      return "missing \(key.stringValue)\(location(context.codingPath))"
     case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
-      return "\(context.debugDescription) at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+      return "\(context.debugDescription)\(location(context.codingPath))"
     @unknown default:
       return "\(error)"
     }
+  }
+
+  /// ` at results.Index 3.samples`, or nothing for the top level.
+  private static func location(_ codingPath: [any CodingKey]) -> String {
+    codingPath.isEmpty ? "" : " at \(codingPath.map(\.stringValue).joined(separator: "."))"
   }
 }
