@@ -134,7 +134,10 @@ public final class Store<State, Action> {
     children[ScopeID(state: state, action: action, element: element)] = child
   }
 
-  /// The number of cancellation IDs that still hold in-flight effects of this store's root.
+  /// The number of entries in the cancellation registry of this store's root: one per
+  /// cancellation ID *and navigation-path prefix* that still holds in-flight effects (an ID used
+  /// by a child feature counts once for each ancestor path, and presented children's dismissal
+  /// channels count too), so it is not a count of IDs.
   ///
   /// Zero once every cancellable effect has completed or been cancelled.
   public var cancellationEntryCount: Int {

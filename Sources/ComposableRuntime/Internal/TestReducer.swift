@@ -16,8 +16,6 @@ struct TestAction<Action> {
 /// An effect a test store is waiting on, with the send or receive that started it.
 struct TrackedEffect: Hashable {
   let id: Int
-  let fileID: String
-  let line: UInt
   let location: SourceLocation
 
   static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
@@ -44,9 +42,7 @@ final class TestRecording<State, Action>: @unchecked Sendable {
 
   func track(_ location: SourceLocation) -> TrackedEffect {
     defer { nextEffectID += 1 }
-    let effect = TrackedEffect(
-      id: nextEffectID, fileID: "\(location.fileID)", line: location.line, location: location
-    )
+    let effect = TrackedEffect(id: nextEffectID, location: location)
     inFlight.append(effect)
     return effect
   }

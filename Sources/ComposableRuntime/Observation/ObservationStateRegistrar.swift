@@ -1,4 +1,6 @@
+import IdentifiedCollections
 import Observation
+import OrderedCollections
 
 /// The identity and observation registrar an `@ObservableState` struct stores; copies of the
 /// struct share its registrar, so an observer of one copy's field sees edits made through any.
@@ -68,6 +70,30 @@ public struct ObservationStateRegistrar: Sendable {
     let newValue = member
     member = oldValue
     registrar.withMutation(of: subject, keyPath: keyPath) { member = newValue }
+  }
+}
+
+extension ObservationStateRegistrar {
+  /// Before an in-place mutation of an identified array of observable states: only its ids, so
+  /// that editing one element in place does not copy the array (the ids are all its identity).
+  @inlinable
+  public func willModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
+    _ member: inout IdentifiedArray<ID, Element>
+  ) -> OrderedSet<ID> {
+    member.ids
+  }
+
+  /// After an in-place mutation of an identified array: notifies the observers of `keyPath` if
+  /// its ids changed (an element added, removed or moved), with the new value already in place.
+  @inlinable
+  public func didModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
+    _ member: inout IdentifiedArray<ID, Element>, _ oldIDs: OrderedSet<ID>,
+    _ isIdentityEqual: (IdentifiedArray<ID, Element>, IdentifiedArray<ID, Element>) -> Bool
+  ) {
+    guard oldIDs != member.ids else { return }
+    registrar.withMutation(of: subject, keyPath: keyPath) {}
   }
 }
 

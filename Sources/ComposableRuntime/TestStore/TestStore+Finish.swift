@@ -50,7 +50,7 @@ extension TestStore {
     recording.inFlight.removeAll()
     if exhaustivity != .off(showSkippedAssertions: false) {
       reportSkipped(
-        "\(TestStoreMessages.count(skipped.count, "in-flight effect")) skipped, started at:\n\n\(skipped.map { "  \($0.fileID):\($0.line)" }.joined(separator: "\n"))",
+        "\(TestStoreMessages.count(skipped.count, "in-flight effect")) skipped, started at:\n\n\(skipped.map { "  \($0.location.fileID):\($0.location.line)" }.joined(separator: "\n"))",
         at: location
       )
     }
