@@ -36,6 +36,8 @@ struct ABCommand: ParsableCommand {
       throw BenchError(.environment, "ab builds in the scratch directory of this bench, but \(executable) is not in one")
     }
     if let filter { _ = try WorkloadFilter(filter).select(from: WorkloadCatalog.all()) }
+    try comparison.requireWritableOutputs()
+    _ = try comparison.options(swiftVersion: MachineDescription.current().swiftVersion)
     let builds = RevisionBuild(scratchPath: scratch)
     let baseCommit = try RevisionBuild.commit(of: baseline)
     let candidateCommit = try candidate.map { revision throws(BenchError) in try RevisionBuild.commit(of: revision) }

@@ -36,6 +36,7 @@ struct CalibrateCommand: AsyncParsableCommand {
 
   func run() async throws {
     try requireReleaseBuild(allowDebug: false)
+    try OutputLocation.requireWritable(directory: outputDirectory)
     let machine = MachineDescription.current()
     let path = ThresholdFile.path(in: outputDirectory, swiftVersion: machine.swiftVersion)
     let existing = try ThresholdFile.load(in: outputDirectory, swiftVersion: machine.swiftVersion)

@@ -30,6 +30,7 @@ struct CheckCommand: AsyncParsableCommand {
     let gates = try CheckGates.parse(gates)
     let base = try ReportFile.readReport(at: baseline)
     var options = try comparison.options(for: base)
+    try comparison.requireWritableOutputs()
     let report = try await candidateReport(base: base, gates: gates)
     options.gates = gates.subtracting([.conformance])
     let notes = CheckGates.skipped(&options.gates, base: base, new: report)

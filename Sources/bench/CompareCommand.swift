@@ -14,6 +14,7 @@ struct CompareCommand: ParsableCommand {
   @OptionGroup var comparison: ComparisonArguments
 
   func run() throws {
+    try comparison.requireWritableOutputs()
     let baseReport = try ReportFile.readReport(at: base)
     let newReport = try ReportFile.readReport(at: new)
     let result = ReportComparison(base: baseReport, new: newReport, options: try comparison.options(for: newReport))
@@ -44,11 +45,22 @@ struct ComparisonArguments: ParsableArguments {
   func validate() throws {
     guard alpha.isFinite, alpha > 0, alpha < 1 else { throw ValidationError("--alpha must be between 0 and 1") }
     guard threshold.isFinite, threshold >= 0, threshold < 10 else { throw ValidationError("--threshold must be a fraction from 0 to 10") }
+    guard markdown != "", json != "" else { throw ValidationError("--markdown and --json must name files") }
+  }
+
+  /// Fails before any measuring when a file the comparison will write cannot be written.
+  func requireWritableOutputs() throws {
+    for path in [markdown, json].compactMap(\.self) { try OutputLocation.requireWritable(file: path) }
   }
 
   /// The comparison options, with thresholds for the Swift version of `report`.
   func options(for report: BenchReport) throws -> ComparisonOptions {
-    try .loading(thresholds: thresholds, swiftVersion: report.machine.swiftVersion, alpha: alpha, threshold: threshold)
+    try options(swiftVersion: report.machine.swiftVersion)
+  }
+
+  /// The comparison options, with thresholds for reports made with `swiftVersion`.
+  func options(swiftVersion: String) throws -> ComparisonOptions {
+    try .loading(thresholds: thresholds, swiftVersion: swiftVersion, alpha: alpha, threshold: threshold)
   }
 
   /// Prints the markdown, writes the requested files, and appends to a GitHub step summary.

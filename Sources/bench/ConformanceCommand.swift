@@ -13,7 +13,12 @@ struct ConformanceCommand: AsyncParsableCommand {
   @Option(name: .customLong("output-dir"), help: "Where the reports are written.")
   var outputDirectory = "Reports"
 
+  func validate() throws {
+    guard !outputDirectory.isEmpty else { throw ValidationError("--output-dir must name a directory") }
+  }
+
   func run() async throws {
+    try OutputLocation.requireWritable(directory: outputDirectory)
     let matrix = try await Self.runSuite()
     try Self.write(matrix, to: outputDirectory)
     guard matrix.allPassed else {

@@ -35,6 +35,8 @@ struct ExperimentCommand: ParsableCommand {
 
   func run() throws {
     try requireReleaseBuild(allowDebug: false)
+    _ = try WorkloadFilter(filter).select(from: WorkloadCatalog.all())
+    try OutputLocation.requireWritable(directory: outputDirectory)
     let work = WorkloadCatalog.defaultCalibrationWork
     let heavyWork = Int((Double(work) * (1 + heavier)).rounded())
     var runs: [ExperimentRun] = []
@@ -50,11 +52,13 @@ struct ExperimentCommand: ParsableCommand {
 
   private func compare(kind: String, work: Int, otherWork: Int, index: Int) throws -> ExperimentRun {
     FileHandle.standardError.write(Data("\(kind) comparison #\(index + 1)\n".utf8))
+    let launchDirectory = ".build-ab/experiment/\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: launchDirectory) }
     let arguments = { (work: Int) in ["run", "--quick", "--filter", filter, "--calibration-work", String(work)] }
     let (base, new) = try AlternatingLaunches.run(
       BenchLaunch(label: "A", executable: currentExecutable(), arguments: arguments(work)),
       BenchLaunch(label: "B", executable: currentExecutable(), arguments: arguments(otherWork)),
-      count: launches, workDirectory: ".build-ab/experiment/\(UUID().uuidString)", progress: Progress()
+      count: launches, workDirectory: launchDirectory, progress: Progress()
     )
     var options = ComparisonOptions()
     options.gates = [.timings]

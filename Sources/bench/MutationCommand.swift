@@ -21,6 +21,7 @@ struct MutationCommand: AsyncParsableCommand {
   var outputDirectory = "Reports"
 
   func validate() throws {
+    guard !outputDirectory.isEmpty else { throw ValidationError("--output-dir must name a directory") }
     guard selectedMutants != nil else {
       let names = Mutant.allCases.map(\.rawValue).joined(separator: ", ")
       throw ValidationError("--mutants names an unknown mutant; known: \(names)")
@@ -34,6 +35,7 @@ struct MutationCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    try OutputLocation.requireWritable(directory: outputDirectory)
     let build = ["swift", "build", "--product", "bench", "--scratch-path", scratchPath, "-Xswiftc", "-DCOMPOSABLE_RUNTIME_MUTANTS"]
     let clock = ContinuousClock()
     let start = clock.now

@@ -46,6 +46,8 @@ struct RunCommand: AsyncParsableCommand {
       throw BenchError(.environment, "--instructions needs valgrind; install Debian's valgrind (.ci/run does)")
     }
     let earlier = try compareWith.map(ReportFile.readReport(at:))
+    let options = try ComparisonOptions.loading(swiftVersion: MachineDescription.current().swiftVersion)
+    try OutputLocation.requireWritable(directory: directory)
     let workloads = try selection.workloads()
     var report = await selection.measure(workloads)
     if instructions {
@@ -54,9 +56,8 @@ struct RunCommand: AsyncParsableCommand {
         progress: Progress()
       )
     }
-    let reference = try earlier.map { earlier in
-      let options = try ComparisonOptions.loading(swiftVersion: report.machine.swiftVersion)
-      return (name: compareWith!, comparison: ReportComparison(base: earlier, new: report, options: options))
+    let reference = earlier.map { earlier in
+      (name: compareWith!, comparison: ReportComparison(base: earlier, new: report, options: options))
     }
     try ReportDirectory(path: directory).write(report, reference: reference)
     print(SummaryTable.render(report.results), terminator: "")

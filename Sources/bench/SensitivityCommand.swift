@@ -48,6 +48,7 @@ struct SensitivityCommand: AsyncParsableCommand {
       throw BenchError(.environment, "this bench was built without the injected slowdown: build it with 'swift build -c release --product bench --scratch-path .build-sensitivity -Xswiftc -DCOMPOSABLE_RUNTIME_SLOWDOWN'")
     #else
       try requireReleaseBuild(allowDebug: false)
+      try OutputLocation.requireWritable(directory: outputDirectory)
       let selection = try WorkloadSelection.parse(["--quick", "--filter", filter])
       let workloads = try selection.workloads()
       let options = try ComparisonOptions.loading(swiftVersion: MachineDescription.current().swiftVersion)

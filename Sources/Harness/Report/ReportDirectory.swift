@@ -12,9 +12,18 @@ public struct ReportDirectory: Sendable {
   }
 
   /// Writes `report` as `<name>.json`, its markdown and its charts, each atomically, and
-  /// removes charts that the new markdown no longer links to.
+  /// removes charts that the new markdown no longer links to; holds the directory's lock
+  /// meanwhile, so that concurrent runs write their sets of files one after the other.
   public func write(
     _ report: BenchReport, name: String = "latest", reference: (name: String, comparison: ReportComparison)? = nil
+  ) throws(BenchError) {
+    try DirectoryLock.holding(in: path) { () throws(BenchError) in
+      try writeFiles(report, name: name, reference: reference)
+    }
+  }
+
+  private func writeFiles(
+    _ report: BenchReport, name: String, reference: (name: String, comparison: ReportComparison)?
   ) throws(BenchError) {
     let markdown = MarkdownReport(report: report, reference: reference)
     let charts = markdown.charts()
