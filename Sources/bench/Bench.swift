@@ -60,6 +60,7 @@ struct Bench: AsyncParsableCommand {
   }
 
   static func fail(_ message: String, code: BenchError.ExitCode) -> Never {
+    ChildProcesses.waitIfInterrupted()
     FileHandle.standardError.write(Data("bench: \(message)\n".utf8))
     Foundation.exit(code.rawValue)
   }

@@ -28,11 +28,11 @@ public struct BenchLaunch: Sendable {
     process.standardOutput = FileHandle.nullDevice
     let errors = Pipe()
     process.standardError = errors
-    do { try process.run() } catch {
+    do { try ChildProcesses.launch(process) } catch {
       throw BenchError(.environment, "cannot launch \(executable): \(error.localizedDescription)")
     }
     let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    ChildProcesses.wait(for: process)
     guard process.terminationStatus == 0 else {
       let reason = stderr.split(separator: "\n").last { $0.hasPrefix("bench:") }.map { ": \($0)" } ?? ""
       let code: BenchError.ExitCode = process.terminationStatus == BenchError.ExitCode.usage.rawValue ? .usage : .environment
@@ -49,6 +49,14 @@ public enum AlternatingLaunches {
   /// Runs `a` and `b` alternately `count` times each, in the order A B B A A B …, so that neither
   /// side always runs first.
   public static func run(
+    _ a: BenchLaunch, _ b: BenchLaunch, count: Int, workDirectory: String, progress: Progress
+  ) throws(BenchError) -> (a: BenchReport, b: BenchReport) {
+    try ChildProcesses.removingOnInterrupt(workDirectory) { () throws(BenchError) in
+      try alternate(a, b, count: count, workDirectory: workDirectory, progress: progress)
+    }
+  }
+
+  private static func alternate(
     _ a: BenchLaunch, _ b: BenchLaunch, count: Int, workDirectory: String, progress: Progress
   ) throws(BenchError) -> (a: BenchReport, b: BenchReport) {
     var reportsA: [BenchReport] = []

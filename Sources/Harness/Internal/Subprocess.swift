@@ -10,9 +10,9 @@ public enum Subprocess {
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
+    do { try ChildProcesses.launch(process) } catch { return nil }
     let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    ChildProcesses.wait(for: process)
     guard process.terminationStatus == 0 else { return nil }
     return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
@@ -26,8 +26,8 @@ public enum Subprocess {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
     process.standardOutput = FileHandle.standardError
-    do { try process.run() } catch { throw BenchError(code, "\(message): \(error.localizedDescription)") }
-    process.waitUntilExit()
+    do { try ChildProcesses.launch(process) } catch { throw BenchError(code, "\(message): \(error.localizedDescription)") }
+    ChildProcesses.wait(for: process)
     guard process.terminationStatus == 0 else { throw BenchError(code, message) }
   }
 }

@@ -85,8 +85,8 @@ public struct InstructionCounter: Sendable {
     process.environment = Self.environment(libraryPath: image.libraryPath).merging(environment) { _, new in new }
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { throw BenchError(.environment, "cannot run valgrind: \(error)") }
-    process.waitUntilExit()
+    do { try ChildProcesses.launch(process) } catch { throw BenchError(.environment, "cannot run valgrind: \(error)") }
+    ChildProcesses.wait(for: process)
     return process.terminationStatus
   }
 

@@ -37,10 +37,10 @@ public struct MutationRun: Sendable {
     process.environment = environment
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch {
+    do { try ChildProcesses.launch(process) } catch {
       throw BenchError(.environment, "cannot launch \(executable): \(error.localizedDescription)")
     }
-    process.waitUntilExit()
+    ChildProcesses.wait(for: process)
     guard process.terminationReason == .exit, [0, 1].contains(process.terminationStatus) else {
       throw BenchError(.failure, "the suite with mutant \(mutant ?? "none") crashed (status \(process.terminationStatus)); a crash is not a caught mutant")
     }

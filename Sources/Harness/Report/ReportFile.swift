@@ -10,9 +10,9 @@ public enum ReportFile {
     let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try contents.write(to: temporary)
-      if rename(temporary.path, url.path) != 0 {
-        throw CocoaError(.fileWriteUnknown)
+      try ChildProcesses.removingOnInterrupt(temporary.path) {
+        try contents.write(to: temporary)
+        if rename(temporary.path, url.path) != 0 { throw CocoaError(.fileWriteUnknown) }
       }
     } catch {
       try? FileManager.default.removeItem(at: temporary)
