@@ -106,16 +106,18 @@ public struct SlowdownExperiment {
     return rows
   }
 
-  /// Per workload, the units that add `level` of its first point's instructions; workloads the
-  /// extra work does not reach (baselines that call a reducer directly) are left out.
+  /// Per workload, the fewest units that add at least `level` of every point's instructions (a
+  /// workload's points share one launch, hence one setting); workloads the extra work does not
+  /// reach (baselines that call a reducer directly) are left out.
   private func units(for level: Double, base: BenchReport, probe: BenchReport) -> [String: Int] {
     var units: [String: Int] = [:]
-    for point in base.results where units[point.identifier] == nil {
+    for point in base.results {
       guard let before = point.instructionsPerOperation,
         let after = probe.results.first(where: { $0.key == point.key })?.instructionsPerOperation, after > before
       else { continue }
       let perUnit = (after - before) / Double(Self.probeUnits)
-      units[point.identifier] = max(1, Int((level * before / perUnit).rounded()))
+      let needed = max(1, Int((level * before / perUnit).rounded(.up)))
+      units[point.identifier] = max(units[point.identifier] ?? 0, needed)
     }
     return units
   }
