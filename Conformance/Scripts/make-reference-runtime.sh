@@ -18,7 +18,7 @@ sed -i 's/ComposableRuntime\./ComposableArchitecture./g' "$destination"/Sources/
 sed -i 's/module: "ComposableRuntimeMacros"/module: "ReferenceRuntimeMacros"/' "$destination"/Sources/ComposableArchitecture/Observation/ObservationMacros.swift
 # The package's dependencies are this repository's, read from its manifest.
 dependencies=$(sed -n '/^  dependencies: \[/,/^  \]/p' "$repository/Package.swift" \
-  | grep -E 'swift-syntax|swift-case-paths|swift-identified-collections|swift-custom-dump|xctest-dynamic-overlay|swift-dependencies|swift-concurrency-extras|swift-clocks|swift-collections')
+  | grep -E 'swift-syntax|swift-case-paths|swift-identified-collections|swift-custom-dump|xctest-dynamic-overlay|swift-dependencies|swift-concurrency-extras|swift-clocks|swift-collections|swift-atomics')
 runtime_dependencies=$(sed -n '/name: "ComposableRuntime",$/,/^    ),/p' "$repository/Package.swift" | grep '\.product(')
 cat > "$destination/Package.swift" <<MANIFEST
 // swift-tools-version: 6.2
