@@ -48,8 +48,9 @@ public struct SensitivityStudy: Codable, Sendable {
       "# Sensitivity of the gates", "",
       "Measured on \(machine.cpuModel), \(machine.cores) cores, \(machine.swiftVersion), \(date). A build "
         + "compiled with `-DCOMPOSABLE_RUNTIME_SLOWDOWN` does extra arithmetic in every reducer run; the "
-        + "amount is set per workload so that it adds at least the aimed-at fraction of every "
-        + "point's instructions (more at some: a workload's points share one setting). *Instructions* compares callgrind counts against the calibrated threshold; "
+        + "amount is set per workload, from a probe of what one unit costs, so that it adds about the "
+        + "aimed-at fraction of the instructions of the point that needs most (more at the others: a "
+        + "workload's points share one setting). *Instructions* compares callgrind counts against the calibrated threshold; "
         + "*ab* launches the same binary without and with the extra work alternately, \(launches) "
         + "launches per side. A/A rows inject nothing: any flag there is a false alarm.", "",
       "| workload | sizes | aimed at | units | injected (instructions) | instructions flagged | ab flagged |",
