@@ -9,7 +9,7 @@ public enum WorkloadCatalog {
   /// Against another runtime, the workloads built on this project's `observe` are left out.
   public static func all(calibrationWork: Int = defaultCalibrationWork) -> [Workload] {
     calibrationWorkloads(work: calibrationWork) + baselineWorkloads + caseKeyPathWorkloads + storeSendWorkloads + sendEffectWorkloads
-      + observingWorkloads + observationWorkloads + forEachDeepWorkloads + cancellationWorkloads + storeScopeWorkloads + testStoreWorkloads
+      + observingWorkloads + observationWorkloads + forEachDeepWorkloads + cancellationWorkloads + backlogWorkloads + storeScopeWorkloads + testStoreWorkloads
       + navigationWorkloads
   }
 

@@ -19,6 +19,11 @@ public final class Store<State, Action> {
   /// path it calls is specialized.
   @usableFromInline let dispatch: @MainActor (Action, SendOrigin) -> EffectGroup?
   private var children: [ScopeID: AnyObject] = [:]
+  /// The number of cached children at which the next caching first drops the stores whose state
+  /// is gone (removed rows, dismissed children), so that the cache stays within twice the
+  /// children still present.
+  private var childSweepThreshold = Store.minimumChildSweepThreshold
+  private static var minimumChildSweepThreshold: Int { 64 }
   /// For an observable state, once read: notifies readers when the state's identity changes.
   private var identityObservation: StateIdentityObservation?
   /// `\.currentState`, made once: a key path literal in a generic class is instantiated anew
@@ -131,7 +136,20 @@ public final class Store<State, Action> {
 
   @usableFromInline
   func cacheChild(_ child: AnyObject, state: AnyKeyPath, action: AnyKeyPath, element: AnyHashable? = nil) {
+    if children.count >= childSweepThreshold { dropAbsentChildren() }
     children[ScopeID(state: state, action: action, element: element)] = child
+  }
+
+  /// Forgets the cached stores whose state is no longer in this store's state; whoever still
+  /// holds one can go on reading its last state, and scoping again makes a new store.
+  private func dropAbsentChildren() {
+    children = children.filter { ($0.value as? any PresenceReporting)?.isPresent ?? true }
+    childSweepThreshold = max(Store.minimumChildSweepThreshold, 2 * children.count)
+  }
+
+  /// The number of child stores this store keeps for reuse.
+  var cachedChildCount: Int {
+    children.count
   }
 
   /// The number of entries in the cancellation registry of this store's root: one per
@@ -147,6 +165,18 @@ public final class Store<State, Action> {
   /// The number of effects of this store's root that are still running.
   public var inFlightEffectCount: Int {
     core.root.inFlightEffectCount
+  }
+}
+
+/// A store that can tell whether its state is still in its root's state.
+@MainActor
+private protocol PresenceReporting: AnyObject {
+  var isPresent: Bool { get }
+}
+
+extension Store: PresenceReporting {
+  fileprivate var isPresent: Bool {
+    core.isPresent
   }
 }
 

@@ -1,21 +1,24 @@
 /// A cancellation ID as the registry stores it: the user's ID, its type, and the navigation path
 /// of the feature that used it.
+///
+/// Unchecked sendability: `id` is built only from a `Sendable` value, and stored as a plain
+/// `AnyHashable` so that comparing keys in the registry's lookups boxes nothing.
 @usableFromInline
-struct CancelKey: Hashable, Sendable {
-  let id: AnyHashableSendable
+struct CancelKey: Hashable, @unchecked Sendable {
+  let id: AnyHashable
   let discriminator: ObjectIdentifier
   var path: NavigationPath
 
   init(id: some Hashable & Sendable, path: NavigationPath) {
     #if COMPOSABLE_RUNTIME_MUTANTS
       if Mutant.cancelIDIgnoresType.isActive {
-        self.id = AnyHashableSendable(String(describing: id))
+        self.id = AnyHashable(String(describing: id))
         self.discriminator = ObjectIdentifier(String.self)
         self.path = path
         return
       }
     #endif
-    self.id = AnyHashableSendable(id)
+    self.id = AnyHashable(id)
     self.discriminator = ObjectIdentifier(type(of: id))
     self.path = path
   }
@@ -27,13 +30,15 @@ struct CancelKey: Hashable, Sendable {
     return key
   }
 
-  /// The keys this ID is registered under: one per prefix of its path, so that an ancestor's
-  /// `cancel(id:)` reaches it while a sibling's does not.
-  var registrationKeys: [Self] {
-    path.prefixes.map { prefix in
+  /// Calls `body` with each key this ID is registered under: one per prefix of its path, so
+  /// that an ancestor's `cancel(id:)` reaches it while a sibling's does not. A key at the root
+  /// path is its only registration key, and nothing is allocated for it.
+  func forEachRegistrationKey(_ body: (CancelKey) -> Void) {
+    guard !path.ids.isEmpty else { return body(self) }
+    for prefix in path.prefixes {
       var key = self
       key.path = prefix
-      return key
+      body(key)
     }
   }
 }

@@ -13,8 +13,51 @@ protocol CancellableEffect: AnyObject, Sendable {
 /// a child never reaches its parent's or its siblings'.
 @usableFromInline
 final class CancellationRegistry: Sendable {
-  private struct Entry {
-    var effects: [ObjectIdentifier: any CancellableEffect] = [:]
+  /// The effects under one key: most keys hold a single effect, which needs no dictionary.
+  private enum Entry {
+    case empty
+    case one(any CancellableEffect)
+    case many([ObjectIdentifier: any CancellableEffect])
+
+    mutating func insert(_ effect: any CancellableEffect) {
+      switch self {
+      case .empty:
+        self = .one(effect)
+      case let .one(only):
+        guard only !== effect else { return }
+        self = .many([ObjectIdentifier(only): only, ObjectIdentifier(effect): effect])
+      case var .many(all):
+        self = .empty
+        all[ObjectIdentifier(effect)] = effect
+        self = .many(all)
+      }
+    }
+
+    mutating func remove(_ effect: any CancellableEffect) {
+      switch self {
+      case .empty:
+        return
+      case let .one(only):
+        if only === effect { self = .empty }
+      case var .many(all):
+        self = .empty
+        all[ObjectIdentifier(effect)] = nil
+        self = all.isEmpty ? .empty : .many(all)
+      }
+    }
+
+    var isEmpty: Bool {
+      if case .empty = self { return true }
+      return false
+    }
+
+    func cancelAll() {
+      switch self {
+      case .empty: return
+      case let .one(effect): effect.cancel()
+      case let .many(all): for effect in all.values { effect.cancel() }
+      }
+    }
   }
 
   private let entries = Mutex<[CancelKey: Entry]>([:])
@@ -28,21 +71,20 @@ final class CancellationRegistry: Sendable {
 
   /// Registers `effect` under `key` and every ancestor path of it.
   func insert(_ effect: some CancellableEffect, at key: CancelKey) {
-    let keys = key.registrationKeys
     entries.withLock { entries in
-      for key in keys {
-        entries[key, default: Entry()].effects[ObjectIdentifier(effect)] = effect
+      key.forEachRegistrationKey { key in
+        entries[key, default: .empty].insert(effect)
       }
     }
   }
 
   /// Forgets `effect` under `key`, dropping keys that no longer hold anything.
   func remove(_ effect: some CancellableEffect, at key: CancelKey) {
-    let keys = key.registrationKeys
     entries.withLock { entries in
-      for key in keys {
-        entries[key]?.effects[ObjectIdentifier(effect)] = nil
-        if entries[key]?.effects.isEmpty == true { entries[key] = nil }
+      key.forEachRegistrationKey { key in
+        guard let index = entries.index(forKey: key) else { return }
+        entries.values[index].remove(effect)
+        if entries.values[index].isEmpty { entries.remove(at: index) }
       }
     }
   }
@@ -50,9 +92,7 @@ final class CancellationRegistry: Sendable {
   /// Cancels every effect registered at exactly `key`.
   func cancel(_ key: CancelKey) {
     let cancelled = entries.withLock { $0.removeValue(forKey: key) }
-    for effect in cancelled?.effects.values ?? [:].values {
-      effect.cancel()
-    }
+    cancelled?.cancelAll()
   }
 
   /// Asks the dismissal channel waiting under `key` to dismiss its child: files the request and

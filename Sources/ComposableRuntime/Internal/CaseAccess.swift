@@ -22,13 +22,23 @@ struct CaseAccess<Root, Value>: Sendable {
   }
 }
 
-/// The case key paths resolved so far, by key path.
+/// The case key paths resolved so far, by key path, up to ``capacity`` of them.
 ///
 /// A reducer's body builds its `Scope`s and `forEach`es anew for every action, each with a case
-/// key path equal to the last one; resolving such a path again would allocate every time.
+/// key path equal to the last one; resolving such a path again would allocate every time. Paths
+/// with arguments, such as `\.rows[id: id]`, are as many as the ids ever used: when the cache is
+/// full it starts over, and the paths in use are resolved again on their next use.
 @usableFromInline
 enum ResolvedCases {
   private static let cases = Mutex<[Key: any Sendable]>([:])
+
+  /// The most resolutions kept.
+  static var capacity: Int { 4096 }
+
+  /// The number of resolutions kept now.
+  static var count: Int {
+    cases.withLock { $0.count }
+  }
 
   /// The resolution of `keyPath`, from the cache when an equal key path was resolved before.
   @usableFromInline
@@ -36,7 +46,10 @@ enum ResolvedCases {
     let key = Key(keyPath: keyPath)
     if let cached = cases.withLock({ $0[key] }) as? Case<Value> { return cached }
     let resolved = Case<Root>()[keyPath: keyPath]
-    cases.withLock { $0[key] = resolved }
+    cases.withLock { cases in
+      if cases.count >= capacity { cases.removeAll(keepingCapacity: true) }
+      cases[key] = resolved
+    }
     return resolved
   }
 

@@ -32,6 +32,10 @@ class Core<State, Action> {
   /// The collection and id of the element this core's state is, for a core of a
   /// `StoreCollection`'s element whose collection's path from the root is known.
   var element: ElementLocation? { nil }
+
+  /// Whether the state this core reads is still in its root's state: false once an optional
+  /// child it reads is nil or the element it reads has left its collection.
+  var isPresent: Bool { true }
 }
 
 /// Where a core's state lies in its root's state.

@@ -39,9 +39,9 @@ final class EffectInterpreter<Action> {
     case let .send(action):
       buffer.append(action)
     case let .run(run):
-      let registry = registry
+      let context = EffectContext(registry: registry, path: run.path)
       start(keys: keys, group: &group, priority: run.priority) { send in
-        await Self.perform(effect, send: send, registry: registry)
+        await Self.perform(run, send: send, context: context)
       }
     case let .merge(effects):
       #if COMPOSABLE_RUNTIME_MUTANTS
@@ -128,9 +128,7 @@ final class EffectInterpreter<Action> {
     case let .send(action):
       send(action)
     case let .run(run):
-      await EffectContext.$current.withValue(EffectContext(registry: registry, path: run.path)) {
-        await run.operation(send)
-      }
+      await perform(run, send: send, context: EffectContext(registry: registry, path: run.path))
     case let .merge(effects):
       let tasks = effects.map { effect in
         Task { @MainActor in await perform(effect, send: send, registry: registry) }
@@ -149,6 +147,13 @@ final class EffectInterpreter<Action> {
         if Mutant.cancelIgnored.isActive { return }
       #endif
       registry.cancel(key)
+    }
+  }
+
+  /// Performs `run` with `context` as the effect context its `withTaskCancellation` calls see.
+  private static func perform(_ run: EffectRun<Action>, send: Send<Action>, context: EffectContext) async {
+    await EffectContext.$current.withValue(context) {
+      await run.operation(send)
     }
   }
 

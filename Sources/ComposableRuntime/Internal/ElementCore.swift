@@ -38,4 +38,8 @@ final class ElementCore<ParentState, ParentAction, ID: Hashable & Sendable, Stat
   override var location: StateLocation { .unknown }
 
   override var element: ElementLocation? { elementLocation }
+
+  override var isPresent: Bool {
+    parent.isPresent && parent.state[keyPath: collection].ids.contains(id)
+  }
 }

@@ -22,4 +22,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Core<S
   override var root: any RootCoreProtocol {
     parent.root
   }
+
+  override var isPresent: Bool {
+    parent.isPresent && parent.state[keyPath: toState] != nil
+  }
 }

@@ -22,4 +22,8 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core<State, Ac
   override var root: any RootCoreProtocol {
     parent.root
   }
+
+  override var isPresent: Bool {
+    parent.isPresent && !OptionalValue.isNil(state)
+  }
 }

@@ -1,0 +1,139 @@
+@testable import ComposableRuntime
+import Foundation
+import Testing
+
+@Reducer
+private struct ChurnRow {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var count = 0
+  }
+
+  enum Action {
+    case increment
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+@Reducer
+private struct ChurnList {
+  @ObservableState
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<ChurnRow.State> = []
+  }
+
+  enum Action {
+    case add(Int)
+    case remove(Int)
+    case rows(IdentifiedActionOf<ChurnRow>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .add(id): state.rows.append(ChurnRow.State(id: id))
+      case let .remove(id): state.rows.remove(id: id)
+      case .rows: break
+      }
+      return .none
+    }
+    .forEach(\.rows, action: \.rows) { ChurnRow() }
+  }
+}
+
+/// Counts `onChange` calls of one `withObservationTracking`.
+private final class ChangeCount: @unchecked Sendable {
+  var value = 0
+}
+
+/// The resident set size of this process, in bytes.
+private func residentBytes() -> Int {
+  let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
+  let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+  return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// Rows added, observed through their own stores and removed, over and over: the stores of the
+/// removed rows, their observations and the case paths resolved for them must not pile up.
+@MainActor
+@Suite("Row churn keeps memory bounded")
+struct RowChurnTests {
+  /// Adds row `id`, observes it through a key-path store, sends to it, and removes it.
+  private func churnKeyPathRow(_ id: Int, in store: StoreOf<ChurnList>, changes: ChangeCount) {
+    store.send(.add(id))
+    guard let row = store.scope(state: \.rows[id: id], action: \.rows[id: id]) else {
+      Issue.record("no store for row \(id)")
+      return
+    }
+    withObservationTracking { _ = row.count } onChange: { changes.value += 1 }
+    row.send(.increment)
+    store.send(.remove(id))
+  }
+
+  @Test("50,000 rows scoped by key path, observed and removed leave a bounded cache")
+  func keyPathRows() {
+    let store = Store(initialState: ChurnList.State()) { ChurnList() }
+    let changes = ChangeCount()
+    var largestCache = 0
+    var residentAfterWarmUp = 0
+    for id in 0..<50_000 {
+      churnKeyPathRow(id, in: store, changes: changes)
+      largestCache = max(largestCache, store.cachedChildCount)
+      if id == 5_000 { residentAfterWarmUp = residentBytes() }
+    }
+    #expect(changes.value == 50_000)
+    #expect(largestCache <= 64)
+    #expect(ResolvedCases.count <= ResolvedCases.capacity)
+    let growth = residentBytes() - residentAfterWarmUp
+    #expect(growth < 8 << 20, "resident memory grew by \(growth) bytes over 45,000 rows")
+  }
+
+  @Test("Element stores of removed rows are dropped; those of present rows are kept")
+  func elementStores() {
+    let store = Store(initialState: ChurnList.State()) { ChurnList() }
+    for id in 0..<10 { store.send(.add(id)) }
+    let kept = store.scope(state: \.rows, action: \.rows)[id: 0]
+    for id in 10..<10_010 {
+      store.send(.add(id))
+      store.scope(state: \.rows, action: \.rows)[id: id]?.send(.increment)
+      store.send(.remove(id))
+    }
+    #expect(store.cachedChildCount <= 64)
+    #expect(store.scope(state: \.rows, action: \.rows)[id: 0] === kept)
+  }
+
+  @Test("A row store held past its row's removal still reads its last state; scoping again makes a new one")
+  func heldRowStore() {
+    let store = Store(initialState: ChurnList.State()) { ChurnList() }
+    store.send(.add(0))
+    let held = store.scope(state: \.rows[id: 0], action: \.rows[id: 0])
+    held?.send(.increment)
+    #expect(held?.count == 1)
+    store.send(.remove(0))
+    for id in 1...1_000 {
+      store.send(.add(id))
+      _ = store.scope(state: \.rows[id: id], action: \.rows[id: id])
+      store.send(.remove(id))
+    }
+    #expect(store.cachedChildCount <= 64)
+    #expect(held?.count == 1)
+    store.send(.add(0))
+    #expect(store.scope(state: \.rows[id: 0], action: \.rows[id: 0]) !== held)
+  }
+
+  @Test("Case paths with arguments, resolved by the thousand, stay within the cache's capacity")
+  func resolvedCaseCapacity() {
+    for id in 0..<(ResolvedCases.capacity * 3) {
+      _ = CaseAccess(\ChurnList.Action.Cases.rows[id: id])
+    }
+    #expect(ResolvedCases.count <= ResolvedCases.capacity)
+    #expect(ResolvedCases.count > 0)
+  }
+}
