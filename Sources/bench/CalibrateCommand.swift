@@ -87,9 +87,14 @@ struct CalibrateCommand: AsyncParsableCommand {
     }
     let calibration = InstructionCalibration(repeats: counted)
     let markdown = calibration.markdown(title: "Instruction counts, repeated")
-    try ReportFile.writeAtomically(Data(markdown.utf8), to: "\(outputDirectory)/instructions.md")
+    if filter == nil {
+      try ReportFile.writeAtomically(Data(markdown.utf8), to: "\(outputDirectory)/instructions.md")
+      print("wrote \(outputDirectory)/instructions.md")
+    } else {
+      print(markdown, terminator: "")
+      print("\(outputDirectory)/instructions.md left as it is: it holds the last full calibration")
+    }
     Self.printThresholds(calibration.thresholds)
-    print("wrote \(outputDirectory)/instructions.md")
     return existing.removingInstructionThresholds(of: workloads.map(\.identifier))
       .merging(instructions: calibration.thresholds)
   }

@@ -136,4 +136,12 @@ struct RowChurnTests {
     #expect(ResolvedCases.count <= ResolvedCases.capacity)
     #expect(ResolvedCases.count > 0)
   }
+
+  @Test("A scoped store of optional state counts as absent exactly when its state is nil")
+  func optionalStatePresence() {
+    #expect(OptionalValue.isNil(Int?.none))
+    #expect(!OptionalValue.isNil(Int?.some(0)))
+    #expect(!OptionalValue.isNil(0))
+    #expect(!OptionalValue.isNil(Int??.some(nil)))
+  }
 }
