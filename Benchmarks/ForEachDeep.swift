@@ -19,7 +19,24 @@ extension WorkloadCatalog {
       ) { sizes in
         deepSend(depth: sizes["depth"]!, width: sizes["width"]!)
       },
+      Workload(
+        "ForEach.Deep", scenario: "leaf send, body built once", parameters: deepGrid, baseline: directForEach,
+        excluding: deepGridExcludes
+      ) { sizes in
+        prebuiltDeepSend(depth: sizes["depth"]!, width: sizes["width"]!)
+      },
     ]
+  }
+
+  @MainActor
+  private static func prebuiltDeepSend(depth: Int, width: Int) -> MeasuredOperation {
+    switch depth {
+    case 1: deepSend(PrebuiltDeep1.self, width: width)
+    case 2: deepSend(PrebuiltDeep2.self, width: width)
+    case 3: deepSend(PrebuiltDeep3.self, width: width)
+    case 4: deepSend(PrebuiltDeep4.self, width: width)
+    default: .skipped("depth \(depth) is not built")
+    }
   }
 
   @MainActor

@@ -60,14 +60,16 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
   private func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard case let .element(id, elementAction)? = toElementAction.extract(from: action) else { return .none }
-    guard state[keyPath: toElementsState][id: id] != nil else {
+    guard let index = state[keyPath: toElementsState].index(id: id) else {
       reportMissingElement(action)
       return .none
     }
     let tracker = ChangeTracker.locating
     tracker?.touch(collection: toElementsState, id: id)
     tracker?.elementDepth += 1
-    let effect = _run(element, into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
+    // By position: the keyed `[id:]` modify goes through OrderedDictionary's keyed-modify
+    // dance (two generic `swapAt`s), which allocates coroutine frames in generic code.
+    let effect = _run(element, into: &state[keyPath: toElementsState][index], action: elementAction)
     tracker?.elementDepth -= 1
     if effect.isNone { return .none }
     return effect.scopedToChild(navigationID(for: id)) { [toElementAction] in
