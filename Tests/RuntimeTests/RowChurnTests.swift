@@ -3,54 +3,29 @@ import Foundation
 import Testing
 
 @Reducer
-private struct ChurnRow {
-  @ObservableState
-  struct State: Equatable, Identifiable {
-    let id: Int
-    var count = 0
-  }
-
-  enum Action {
-    case increment
-  }
-
-  var body: some ReducerOf<Self> {
-    Reduce { state, _ in
-      state.count += 1
-      return .none
-    }
-  }
-}
-
-@Reducer
 private struct ChurnList {
   @ObservableState
   struct State: Equatable {
-    var rows: IdentifiedArrayOf<ChurnRow.State> = []
+    var rows: IdentifiedArrayOf<TrackedRow.State> = []
   }
 
   enum Action {
     case add(Int)
     case remove(Int)
-    case rows(IdentifiedActionOf<ChurnRow>)
+    case rows(IdentifiedActionOf<TrackedRow>)
   }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case let .add(id): state.rows.append(ChurnRow.State(id: id))
+      case let .add(id): state.rows.append(TrackedRow.State(id: id))
       case let .remove(id): state.rows.remove(id: id)
       case .rows: break
       }
       return .none
     }
-    .forEach(\.rows, action: \.rows) { ChurnRow() }
+    .forEach(\.rows, action: \.rows) { TrackedRow() }
   }
-}
-
-/// Counts `onChange` calls of one `withObservationTracking`.
-private final class ChangeCount: @unchecked Sendable {
-  var value = 0
 }
 
 /// The resident set size of this process, in bytes.
@@ -66,13 +41,13 @@ private func residentBytes() -> Int {
 @Suite("Row churn keeps memory bounded")
 struct RowChurnTests {
   /// Adds row `id`, observes it through a key-path store, sends to it, and removes it.
-  private func churnKeyPathRow(_ id: Int, in store: StoreOf<ChurnList>, changes: ChangeCount) {
+  private func churnKeyPathRow(_ id: Int, in store: StoreOf<ChurnList>, changes: Fired) {
     store.send(.add(id))
     guard let row = store.scope(state: \.rows[id: id], action: \.rows[id: id]) else {
       Issue.record("no store for row \(id)")
       return
     }
-    withObservationTracking { _ = row.count } onChange: { changes.value += 1 }
+    withObservationTracking { _ = row.count } onChange: { changes.count += 1 }
     row.send(.increment)
     store.send(.remove(id))
   }
@@ -80,7 +55,7 @@ struct RowChurnTests {
   @Test("50,000 rows scoped by key path, observed and removed leave a bounded cache")
   func keyPathRows() {
     let store = Store(initialState: ChurnList.State()) { ChurnList() }
-    let changes = ChangeCount()
+    let changes = Fired()
     var largestCache = 0
     var residentAfterWarmUp = 0
     for id in 0..<50_000 {
@@ -88,7 +63,7 @@ struct RowChurnTests {
       largestCache = max(largestCache, store.cachedChildCount)
       if id == 5_000 { residentAfterWarmUp = residentBytes() }
     }
-    #expect(changes.value == 50_000)
+    #expect(changes.count == 50_000)
     #expect(largestCache <= 64)
     #expect(ResolvedCases.count <= ResolvedCases.capacity)
     let growth = residentBytes() - residentAfterWarmUp

@@ -1,8 +1,9 @@
 import ComposableRuntime
 import Testing
 
+/// A row feature with an observable count, shared by the runtime tests of row stores.
 @Reducer
-private struct TrackedRow {
+struct TrackedRow {
   @ObservableState
   struct State: Equatable, Identifiable {
     let id: Int
@@ -43,7 +44,7 @@ private struct TrackedList {
 }
 
 /// Counts `onChange` calls of one `withObservationTracking`.
-private final class Fired: @unchecked Sendable {
+final class Fired: @unchecked Sendable {
   var count = 0
 }
 
