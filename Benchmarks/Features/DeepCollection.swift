@@ -5,13 +5,17 @@
 #endif
 
 /// One level of nested `forEach` collections, whose elements are `Child` features.
+@Reducer
 struct Level<Child: DeepNode>: DeepNode {
   struct State: Equatable, Identifiable {
     var id: Int
     var children: IdentifiedArray<Int, Child.State>
   }
 
-  typealias Action = LevelAction<Child.Action>
+  /// An action of one of the level's children.
+  enum Action: Sendable {
+    case children(IdentifiedAction<Int, Child.Action>)
+  }
 
   let child: Child
 
@@ -20,17 +24,9 @@ struct Level<Child: DeepNode>: DeepNode {
   }
 }
 
-/// The action of a `Level`: an action of one of its children.
-@CasePathable
-enum LevelAction<ChildAction> {
-  case children(IdentifiedAction<Int, ChildAction>)
-}
-
-extension LevelAction: Sendable where ChildAction: Sendable {}
-
 /// A feature that can be built as a path of `width`-wide collections down to one leaf, and
 /// addressed along that path.
-protocol DeepNode: Reducer where State: Identifiable & Equatable, State.ID == Int, Action: Sendable {
+protocol DeepNode: Reducer, SendableMetatype where State: Identifiable & Equatable, State.ID == Int, Action: Sendable {
   static func make() -> Self
   /// The element `id`, with `width` children per level if it lies on the path to the leaf.
   static func state(id: Int, width: Int, onPath: Bool) -> State

@@ -9,7 +9,7 @@
 /// level apart from the cost of evaluating a body.
 struct PrebuiltLevel<Child: DeepNode>: DeepNode {
   typealias State = Level<Child>.State
-  typealias Action = LevelAction<Child.Action>
+  typealias Action = Level<Child>.Action
 
   let body: some ReducerOf<Self> = EmptyReducer().forEach(\.children, action: \.children) { Child.make() }
 

@@ -12,5 +12,6 @@ struct ComposableRuntimeMacrosPlugin: CompilerPlugin {
     PresentsMacro.self,
     ReducerCaseEphemeralMacro.self,
     ReducerCaseIgnoredMacro.self,
+    CasePathTableMacro.self,
   ]
 }

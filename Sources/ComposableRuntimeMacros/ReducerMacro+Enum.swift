@@ -47,9 +47,13 @@ extension ReducerMacro {
     )
   }
 
-  /// The case-pathable `Action` enum: one case per case of the reducer enum.
+  /// The case-pathable `Action` enum: one case per case of the reducer enum, and its case path
+  /// table (written out: see `casePathableConformances`).
   private static func actionEnum(of cases: [ReducerCase], access: String) -> DeclSyntax {
-    block("@CasePaths.CasePathable\n\(access)enum Action: \(casePathableConformances)", cases.map(\.actionCase))
+    block(
+      "@CasePaths.CasePathable\n\(access)enum Action: \(casePathableConformances), ComposableRuntime._CasePathTable",
+      cases.map(\.actionCase) + [CasePathTableMacro.lookupFunction(caseNames: cases.map(\.name), access: access).description]
+    )
   }
 
   /// The static `body`: an `EmptyReducer` followed by one `.ifCaseLet` per feature case.

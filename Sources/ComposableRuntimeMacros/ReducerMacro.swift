@@ -38,7 +38,7 @@ extension ReducerMacro: MemberAttributeMacro {
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
     if let enumDecl = member.as(EnumDeclSyntax.self) {
-      return attributes(forNestedEnum: enumDecl)
+      return attributes(forNestedEnum: enumDecl, inStruct: declaration.is(StructDeclSyntax.self))
     }
     guard declaration.is(StructDeclSyntax.self) else { return [] }
     if let variable = member.as(VariableDeclSyntax.self), variable.singleName == "body",
@@ -50,13 +50,21 @@ extension ReducerMacro: MemberAttributeMacro {
     return []
   }
 
-  /// `@CasePathable` for `Action`; `@CasePathable @dynamicMemberLookup` for an enum `State`.
-  private static func attributes(forNestedEnum enumDecl: EnumDeclSyntax) -> [AttributeSyntax] {
+  /// `@CasePathable` for `Action`, and `@_CasePathTable` when it is a struct's and its case paths
+  /// are the macro's; `@CasePathable @dynamicMemberLookup` for an enum `State`.
+  ///
+  /// A `@Reducer enum`'s own `Action` gets no table: more extension macros on enums nested in
+  /// `@Reducer enum` expansions risk the compiler crash described at `casePathableConformances`.
+  private static func attributes(forNestedEnum enumDecl: EnumDeclSyntax, inStruct: Bool) -> [AttributeSyntax] {
     let name = enumDecl.name.trimmedText
     guard name == "State" || name == "Action" else { return [] }
     var attributes: [AttributeSyntax] = []
-    if !enumDecl.attributes.contains(attributeNamed: "CasePathable"), !enumDecl.inheritanceClause.inherits("CasePathable") {
+    let declaresCasePaths = enumDecl.inheritanceClause.inherits("CasePathable")
+    if !enumDecl.attributes.contains(attributeNamed: "CasePathable"), !declaresCasePaths {
       attributes.append("@CasePaths.CasePathable")
+    }
+    if name == "Action", inStruct, !declaresCasePaths, !enumDecl.attributes.contains(attributeNamed: "_CasePathTable") {
+      attributes.append("@ComposableRuntime._CasePathTable")
     }
     if name == "State", !enumDecl.attributes.contains(attributeNamed: "dynamicMemberLookup") {
       attributes.append("@dynamicMemberLookup")

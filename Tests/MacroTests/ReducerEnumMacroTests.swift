@@ -43,10 +43,22 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePaths.CasePathable
-        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableRuntime._CasePathTable {
           case detail(Detail.Action)
           case settings(Settings.Action)
           case alert(Alert)
+          static func _$casePath(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
+            if keyPath == \CasePaths.Case<Self>.detail as Swift.AnyKeyPath {
+              return Self.allCasePaths.detail
+            }
+            if keyPath == \CasePaths.Case<Self>.settings as Swift.AnyKeyPath {
+              return Self.allCasePaths.settings
+            }
+            if keyPath == \CasePaths.Case<Self>.alert as Swift.AnyKeyPath {
+              return Self.allCasePaths.alert
+            }
+            return nil
+          }
         }
 
         @ComposableRuntime.ReducerBuilder<Self.State, Self.Action>
@@ -98,7 +110,7 @@ struct ReducerEnumMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       enum Destination {
         case alert(AlertState<Alert>)
         case dialog(ComposableRuntime.ConfirmationDialogState<Dialog>)
@@ -113,10 +125,22 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePaths.CasePathable
-        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableRuntime._CasePathTable {
           case alert(Alert)
           case dialog(Dialog)
           case toast(Toast.Action)
+          static func _$casePath(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
+            if keyPath == \CasePaths.Case<Self>.alert as Swift.AnyKeyPath {
+              return Self.allCasePaths.alert
+            }
+            if keyPath == \CasePaths.Case<Self>.dialog as Swift.AnyKeyPath {
+              return Self.allCasePaths.dialog
+            }
+            if keyPath == \CasePaths.Case<Self>.toast as Swift.AnyKeyPath {
+              return Self.allCasePaths.toast
+            }
+            return nil
+          }
         }
 
         @ComposableRuntime.ReducerBuilder<Self.State, Self.Action>
@@ -145,7 +169,7 @@ struct ReducerEnumMacroTests {
 
       extension Destination: ComposableRuntime.CaseReducer, ComposableRuntime.Reducer {
       }
-      """
+      """#
     }
   }
 
@@ -180,11 +204,26 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePaths.CasePathable
-        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableRuntime._CasePathTable {
           case timeline(Timeline.Action)
           case meeting(Swift.Never)
           case empty(Swift.Never)
           case record(Swift.Never)
+          static func _$casePath(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
+            if keyPath == \CasePaths.Case<Self>.timeline as Swift.AnyKeyPath {
+              return Self.allCasePaths.timeline
+            }
+            if keyPath == \CasePaths.Case<Self>.meeting as Swift.AnyKeyPath {
+              return Self.allCasePaths.meeting
+            }
+            if keyPath == \CasePaths.Case<Self>.empty as Swift.AnyKeyPath {
+              return Self.allCasePaths.empty
+            }
+            if keyPath == \CasePaths.Case<Self>.record as Swift.AnyKeyPath {
+              return Self.allCasePaths.record
+            }
+            return nil
+          }
         }
 
         @ComposableRuntime.ReducerBuilder<Self.State, Self.Action>
@@ -244,8 +283,14 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePaths.CasePathable
-        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableRuntime._CasePathTable {
           case counter(Counter.Action)
+          static func _$casePath(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
+            if keyPath == \CasePaths.Case<Self>.counter as Swift.AnyKeyPath {
+              return Self.allCasePaths.counter
+            }
+            return nil
+          }
         }
 
         @ComposableRuntime.ReducerBuilder<Self.State, Self.Action>
@@ -293,7 +338,10 @@ struct ReducerEnumMacroTests {
           }
 
           @CasePaths.CasePathable
-          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableRuntime._CasePathTable {
+              static func _$casePath(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
+                  return nil
+              }
           }
 
           @ComposableRuntime.ReducerBuilder<Self.State, Self.Action>
@@ -338,8 +386,14 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePaths.CasePathable
-        public enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
+        public enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableRuntime._CasePathTable {
           case detail(Detail.Action)
+          public static func _$casePath(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
+            if keyPath == \CasePaths.Case<Self>.detail as Swift.AnyKeyPath {
+              return Self.allCasePaths.detail
+            }
+            return nil
+          }
         }
 
         @ComposableRuntime.ReducerBuilder<Self.State, Self.Action>
@@ -466,8 +520,14 @@ struct ReducerEnumMacroTests {
         }
 
         @CasePaths.CasePathable
-        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
+        enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableRuntime._CasePathTable {
           case detail(Detail.Action)
+          static func _$casePath(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
+            if keyPath == \CasePaths.Case<Self>.detail as Swift.AnyKeyPath {
+              return Self.allCasePaths.detail
+            }
+            return nil
+          }
         }
 
         enum CaseScope {
@@ -491,6 +551,6 @@ struct ReducerEnumMacroTests {
 }
 
 /// A protocol named in the `@Reducer` declaration's extension role, as the compiler passes it.
-private func protocolType(_ name: String) -> TypeSyntax {
+func protocolType(_ name: String) -> TypeSyntax {
   TypeSyntax(IdentifierTypeSyntax(name: .identifier(name)))
 }

@@ -24,7 +24,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePaths.CasePathable
+        @CasePaths.CasePathable @ComposableRuntime._CasePathTable
         enum Action {
           case tap
         }
@@ -56,7 +56,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePaths.CasePathable
+        @CasePaths.CasePathable @ComposableRuntime._CasePathTable
         enum Action {
           case tap
         }
@@ -95,6 +95,7 @@ struct ReducerMacroTests {
           case idle
         }
         @CasePathable
+        @ComposableRuntime._CasePathTable
         enum Action {
           case tap
         }

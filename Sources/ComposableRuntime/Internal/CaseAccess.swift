@@ -4,7 +4,7 @@ import Synchronization
 /// root and without walking the key path on every action.
 @usableFromInline
 struct CaseAccess<Root, Value>: Sendable {
-  @usableFromInline let resolved: Case<Value>
+  @usableFromInline let resolved: AnyCasePath<Root, Value>
 
   @inlinable
   init(_ keyPath: CaseKeyPath<Root, Value>) {
@@ -13,12 +13,12 @@ struct CaseAccess<Root, Value>: Sendable {
 
   @inlinable
   func extract(from root: Root) -> Value? {
-    resolved._extract(from: root)
+    resolved.extract(from: root)
   }
 
   @inlinable
   func embed(_ value: Value) -> Root {
-    resolved._embed(value) as! Root
+    resolved.embed(value)
   }
 }
 
@@ -42,15 +42,21 @@ enum ResolvedCases {
 
   /// The resolution of `keyPath`, from the cache when an equal key path was resolved before.
   @usableFromInline
-  static func resolve<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> Case<Value> {
+  static func resolve<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> AnyCasePath<Root, Value> {
     let key = Key(keyPath: keyPath)
-    if let cached = cases.withLock({ $0[key] }) as? Case<Value> { return cached }
-    let resolved = Case<Root>()[keyPath: keyPath]
+    if let cached = cases.withLock({ $0[key] }) as? AnyCasePath<Root, Value> { return cached }
+    let resolved = tabled(keyPath) ?? AnyCasePath(keyPath)
     cases.withLock { cases in
       if cases.count >= capacity { cases.removeAll(keepingCapacity: true) }
       cases[key] = resolved
     }
     return resolved
+  }
+
+  /// The case path that `Root`'s ``_CasePathTable`` keeps for `keyPath`: it extracts without
+  /// evaluating `Root.allCasePaths` and the case's getter again, as a resolved `Case` does.
+  static func tabled<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> AnyCasePath<Root, Value>? {
+    (Root.self as? any _CasePathTable.Type)?._$casePath(at: keyPath) as? AnyCasePath<Root, Value>
   }
 
   /// A key path as a cache key; key paths are immutable, so sharing them is safe.

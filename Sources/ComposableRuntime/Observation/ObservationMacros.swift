@@ -37,6 +37,12 @@
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "ComposableRuntimeMacros", type: "ReducerMacro")
 
+/// Conforms a `@CasePathable` enum to ``_CasePathTable``, so that the runtime resolves each of its
+/// case key paths once; `@Reducer` applies it to a feature's `Action`.
+@attached(member, names: named(_$casePath))
+@attached(extension, conformances: _CasePathTable)
+public macro _CasePathTable() = #externalMacro(module: "ComposableRuntimeMacros", type: "CasePathTableMacro")
+
 /// Marks a case of a ``Reducer()`` enum as ephemeral state, such as an alert: its state is kept as
 /// is, its action is the state's action type, and it has no child reducer.
 @attached(peer)

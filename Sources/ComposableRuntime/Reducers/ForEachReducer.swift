@@ -1,3 +1,5 @@
+import OrderedCollections
+
 extension Reducer {
   /// Runs `element` on the element of the collection at `toElementsState` that an
   /// `.element(id:action:)` action addresses, before this reducer.
@@ -30,13 +32,32 @@ extension Reducer {
 }
 
 /// The reducer `forEach` returns.
+///
+/// Its per-action path is inlinable, so that a feature's whole tree of `forEach`es specializes
+/// for its concrete types; the rarer paths (effects, removed elements) are not.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
-  let parent: Parent
-  let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
-  let toElementAction: CaseAccess<Parent.Action, IdentifiedAction<ID, Element.Action>>
-  let element: Element
-  let origin: SourceLocation
+  @usableFromInline let parent: Parent
+  @usableFromInline let toElementsState: StateAccess<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementAction: CaseAccess<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let element: Element
+  @usableFromInline let origin: SourceLocation
 
+  @usableFromInline
+  init(
+    parent: Parent,
+    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementAction: CaseAccess<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+    element: Element,
+    origin: SourceLocation
+  ) {
+    self.parent = parent
+    self.toElementsState = StateAccess(toElementsState)
+    self.toElementAction = toElementAction
+    self.element = element
+    self.origin = origin
+  }
+
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     #if COMPOSABLE_RUNTIME_MUTANTS
       if Mutant.parentBeforeForEachElement.isActive {
@@ -45,43 +66,60 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       }
     #endif
     let elementEffects = reduceElement(into: &state, action: action)
-    let idsBefore = state[keyPath: toElementsState].ids
+    let idsBefore = toElementsState.read(&state) { $0.ids }
     let parentEffects = _run(parent, into: &state, action: action)
-    let idsAfter = state[keyPath: toElementsState].ids
+    let idsAfter = toElementsState.read(&state) { $0.ids }
     guard idsBefore != idsAfter else { return elementEffects.merge(with: parentEffects) }
-    #if COMPOSABLE_RUNTIME_MUTANTS
-      if Mutant.removedElementKeepsEffects.isActive { return elementEffects.merge(with: parentEffects) }
-    #endif
-    let removed = idsBefore.subtracting(idsAfter).map { id in
-      Effect<Parent.Action>.cancelChildEffects(of: navigationID(for: id))
-    }
-    return .merge([elementEffects, parentEffects] + removed)
+    return cancellingRemovedElements(after: elementEffects, parentEffects, removed: idsBefore.subtracting(idsAfter))
   }
 
-  private func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  @inlinable
+  func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard case let .element(id, elementAction)? = toElementAction.extract(from: action) else { return .none }
-    guard let index = state[keyPath: toElementsState].index(id: id) else {
+    guard let index = toElementsState.read(&state, { $0.index(id: id) }) else {
       reportMissingElement(action)
       return .none
     }
     let tracker = ChangeTracker.locating
-    tracker?.touch(collection: toElementsState, id: id)
+    tracker?.touch(collection: toElementsState.keyPath, id: id)
     tracker?.elementDepth += 1
     // By position: the keyed `[id:]` modify goes through OrderedDictionary's keyed-modify
     // dance (two generic `swapAt`s), which allocates coroutine frames in generic code.
-    let effect = _run(element, into: &state[keyPath: toElementsState][index], action: elementAction)
+    let effect = toElementsState.modify(&state) { _run(element, into: &$0[index], action: elementAction) }
     tracker?.elementDepth -= 1
     if effect.isNone { return .none }
-    return effect.scopedToChild(navigationID(for: id)) { [toElementAction] in
+    return scoped(effect, to: id)
+  }
+
+  /// The element's effect as the parent runs it: namespaced by `id`, its actions embedded.
+  @usableFromInline
+  func scoped(_ effect: Effect<Element.Action>, to id: ID) -> Effect<Parent.Action> {
+    effect.scopedToChild(navigationID(for: id)) { [toElementAction] in
       toElementAction.embed(.element(id: id, action: $0))
     }
   }
 
-  private func navigationID(for id: ID) -> NavigationID {
-    NavigationID(kind: Element.State.self, keyPath: toElementsState, identifier: id)
+  /// The element's and the parent's effects, followed by cancelling those of the `removed`
+  /// elements.
+  @usableFromInline
+  func cancellingRemovedElements(
+    after elementEffects: Effect<Parent.Action>, _ parentEffects: Effect<Parent.Action>, removed: some Sequence<ID>
+  ) -> Effect<Parent.Action> {
+    #if COMPOSABLE_RUNTIME_MUTANTS
+      if Mutant.removedElementKeepsEffects.isActive { return elementEffects.merge(with: parentEffects) }
+    #endif
+    let cancellations = removed.map { id in
+      Effect<Parent.Action>.cancelChildEffects(of: navigationID(for: id))
+    }
+    return .merge([elementEffects, parentEffects] + cancellations)
   }
 
-  private func reportMissingElement(_ action: Parent.Action) {
+  private func navigationID(for id: ID) -> NavigationID {
+    NavigationID(kind: Element.State.self, keyPath: toElementsState.keyPath, identifier: id)
+  }
+
+  @usableFromInline
+  func reportMissingElement(_ action: Parent.Action) {
     guard !Mutant.missingForEachElementSilent.isActive else { return }
     reportRuntimeIssue(
       """

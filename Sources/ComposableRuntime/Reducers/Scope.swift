@@ -8,7 +8,7 @@
 ///
 /// `Scope` adds no cancellation namespace: siblings using the same cancel ID share it.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+  @usableFromInline let toChildState: StateAccess<ParentState, Child.State>
   @usableFromInline let toChildAction: CaseAccess<ParentAction, Child.Action>
   @usableFromInline let child: Child
 
@@ -19,7 +19,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = toChildState
+    self.toChildState = StateAccess(toChildState)
     self.toChildAction = CaseAccess(toChildAction)
     self.child = child()
   }
@@ -28,8 +28,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let tracker = ChangeTracker.locating
-    tracker?.scopePath.append(toChildState)
-    let effect = _run(child, into: &state[keyPath: toChildState], action: childAction)
+    tracker?.scopePath.append(toChildState.keyPath)
+    let effect = toChildState.modify(&state) { _run(child, into: &$0, action: childAction) }
     tracker?.scopePath.removeLast()
     if effect.isNone { return .none }
     return effect.map { [toChildAction] in toChildAction.embed($0) }

@@ -1,0 +1,53 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@_CasePathTable` on a `@CasePathable` enum: conformance to `_CasePathTable` and the
+/// `_$casePath(at:)` that hands out the case path of each case by its case key path.
+public enum CasePathTableMacro {}
+
+extension CasePathTableMacro: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return [] }
+    return [lookupFunction(caseNames: enumDecl.caseNames, access: enumDecl.modifiers.propagatedAccess)]
+  }
+
+  /// `_$casePath(at:)` for an enum with the cases `caseNames`: one comparison per case.
+  static func lookupFunction(caseNames: [String], access: String) -> DeclSyntax {
+    let lookups = caseNames.map { name in
+      "if keyPath == \\CasePaths.Case<Self>.\(name) as Swift.AnyKeyPath { return Self.allCasePaths.\(name) }"
+    }
+    return """
+      \(raw: access)static func _$casePath(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
+      \(raw: (lookups + ["return nil"]).joined(separator: "\n"))
+      }
+      """
+  }
+}
+
+extension CasePathTableMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard declaration.is(EnumDeclSyntax.self), protocols.contains(protocolNamed: "_CasePathTable") else { return [] }
+    return [try ExtensionDeclSyntax("extension \(type.trimmed): ComposableRuntime._CasePathTable {}")]
+  }
+}
+
+extension EnumDeclSyntax {
+  /// The names of the enum's cases, as written (backticks kept), outside `#if` blocks.
+  var caseNames: [String] {
+    memberBlock.members.flatMap { member in
+      member.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? []
+    }
+  }
+}

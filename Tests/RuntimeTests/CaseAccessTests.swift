@@ -1,0 +1,110 @@
+@testable import ComposableRuntime
+import Testing
+
+@Reducer
+private struct Parent {
+  struct State: Equatable {
+    var child = Child.State()
+    var title = ""
+  }
+
+  enum Action: Equatable {
+    case child(Child.Action)
+    case rename(String)
+    case reset
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.child, action: \.child) { Child() }
+  }
+}
+
+@Reducer
+private struct Child {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+  }
+
+  enum Action: Equatable {
+    case increment
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.count += 1
+      return .none
+    }
+  }
+}
+
+/// An enum that is case-pathable but not a `@Reducer`'s action: it has no case path table.
+@CasePathable
+private enum Plain: Equatable {
+  case number(Int)
+  case word(String)
+}
+
+/// How the runtime resolves case key paths (`_CasePathTable`) and reaches into state
+/// (`StateAccess`): the fast routes must behave exactly as CasePaths and key paths do.
+struct CaseAccessTests {
+  @Test
+  func aReducerActionsCasesComeFromItsTable() {
+    #expect(ResolvedCases.tabled(\Parent.Action.Cases.child) != nil)
+    #expect(ResolvedCases.tabled(\Parent.Action.Cases.reset) != nil)
+    #expect(ResolvedCases.tabled(\Plain.Cases.number) == nil)
+    #expect(ResolvedCases.tabled(\Parent.Action.Cases.child.increment) == nil)
+  }
+
+  @Test
+  func tabledCasesExtractAndEmbedAsCasePathsDoes() {
+    let child = CaseAccess(\Parent.Action.Cases.child)
+    let rename = CaseAccess(\Parent.Action.Cases.rename)
+    let reset = CaseAccess(\Parent.Action.Cases.reset)
+    #expect(child.extract(from: .child(.increment)) == .increment)
+    #expect(child.extract(from: .rename("a")) == nil)
+    #expect(rename.extract(from: .rename("a")) == "a")
+    #expect(reset.extract(from: .reset) != nil)
+    #expect(reset.extract(from: .rename("a")) == nil)
+    #expect(child.embed(.increment) == .child(.increment))
+    #expect(rename.embed("b") == .rename("b"))
+    #expect(reset.embed(()) == .reset)
+  }
+
+  @Test
+  func untabledAndComposedCasesStillResolve() {
+    let number = CaseAccess(\Plain.Cases.number)
+    #expect(number.extract(from: .number(3)) == 3)
+    #expect(number.extract(from: .word("x")) == nil)
+    #expect(number.embed(4) == .number(4))
+    let increment = CaseAccess(\Parent.Action.Cases.child.increment)
+    #expect(increment.extract(from: .child(.increment)) != nil)
+    #expect(increment.extract(from: .reset) == nil)
+    #expect(increment.embed(()) == .child(.increment))
+  }
+
+  @Test
+  func storedPropertiesAreReachedByOffsetAndComputedOnesByKeyPath() {
+    let stored = StateAccess(\Parent.State.title)
+    let observed = StateAccess(\Child.State.count)
+    #expect(stored.offset != nil)
+    #expect(observed.offset == nil)
+    var parent = Parent.State(title: "a")
+    stored.modify(&parent) { $0 += "b" }
+    #expect(stored.read(&parent) { $0 } == "ab")
+    #expect(parent.title == "ab")
+    var child = Child.State()
+    observed.modify(&child) { $0 += 2 }
+    #expect(observed.read(&child) { $0 } == 2)
+  }
+
+  @Test
+  @MainActor
+  func aScopedChildRunsThroughTheTableAndTheOffset() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    store.send(.child(.increment))
+    store.send(.child(.increment))
+    store.send(.reset)
+    #expect(store.withState(\.child.count) == 2)
+  }
+}
