@@ -17,7 +17,7 @@ extension WorkloadCatalog {
       },
       Workload("Baseline.CaseKeyPath", scenario: "literal in a generic type") { _ in
         .sync { iterations in
-          for _ in 0..<iterations { blackHole(innerActionPath(BenchCounter.Action.self)) }
+          for _ in 0..<iterations { blackHole(innerActionPath(BenchCounter.self)) }
         }
       },
     ]
@@ -32,6 +32,6 @@ func rowsActionPath() -> CaseKeyPath<BenchParent.Action, IdentifiedActionOf<Benc
 
 /// The case key path literal `WrapReducer`'s body evaluates for its `Scope`.
 @inline(never)
-func innerActionPath<Inner>(_: Inner.Type) -> CaseKeyPath<WrappedAction<Inner>, Inner> {
+func innerActionPath<Inner: NestedCounter>(_: Inner.Type) -> CaseKeyPath<WrapReducer<Inner>.Action, Inner.Action> {
   \.inner
 }

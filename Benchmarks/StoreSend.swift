@@ -31,6 +31,14 @@ extension WorkloadCatalog {
           blackHole(stores)
         }
       },
+      Workload("Store.Send", scenario: "scoped, body built once", parameters: depths, baseline: directReduce) { sizes in
+        guard let stores = NestedStores.make(depth: sizes["depth"]!, bodyBuiltOnce: true) else { return .skipped("no such depth") }
+        let leaf = stores.leaf
+        return .sync { iterations in
+          for _ in 0..<iterations { leaf.send(.increment) }
+          blackHole(stores)
+        }
+      },
     ] + observedSendWorkloads(depths)
   }
 

@@ -4,53 +4,79 @@
   import ComposableRuntime
 #endif
 
-/// A state wrapped one level deeper, for stores scoped many levels down.
-struct Wrapped<Inner: Equatable>: Equatable {
-  var inner: Inner
-}
-
-/// The action of a `Wrapped` state.
-@CasePathable
-enum WrappedAction<InnerAction> {
-  case inner(InnerAction)
-}
-
 /// Runs `inner` one level down through `Scope`.
-struct WrapReducer<Inner: Reducer>: Reducer where Inner.State: Equatable {
+@Reducer
+struct WrapReducer<Inner: NestedCounter> {
+  /// A state wrapped one level deeper, for stores scoped many levels down.
+  struct State: Equatable {
+    var inner: Inner.State
+  }
+
+  enum Action {
+    case inner(Inner.Action)
+  }
+
   let inner: Inner
 
-  var body: some Reducer<Wrapped<Inner.State>, WrappedAction<Inner.Action>> {
+  var body: some ReducerOf<Self> {
     Scope(state: \.inner, action: \.inner) { inner }
+  }
+}
+
+/// A `WrapReducer` whose `body` is a stored value, built once with the reducer instead of on every
+/// action, so that a run of it shows the runtime's own cost per level of `Scope`.
+struct PrebuiltWrapReducer<Inner: NestedCounter>: Reducer {
+  typealias State = WrapReducer<Inner>.State
+  typealias Action = WrapReducer<Inner>.Action
+
+  let body: Scope<State, Action, Inner>
+
+  init(inner: Inner) {
+    body = Scope(state: \.inner, action: \.inner) { inner }
   }
 }
 
 typealias Depth1 = WrapReducer<BenchCounter>
 typealias Depth5 = WrapReducer<WrapReducer<WrapReducer<WrapReducer<Depth1>>>>
 typealias Depth10 = WrapReducer<WrapReducer<WrapReducer<WrapReducer<WrapReducer<Depth5>>>>>
+typealias PrebuiltDepth1 = PrebuiltWrapReducer<BenchCounter>
+typealias PrebuiltDepth5 = PrebuiltWrapReducer<PrebuiltWrapReducer<PrebuiltWrapReducer<PrebuiltWrapReducer<PrebuiltDepth1>>>>
+typealias PrebuiltDepth10 = PrebuiltWrapReducer<
+  PrebuiltWrapReducer<PrebuiltWrapReducer<PrebuiltWrapReducer<PrebuiltWrapReducer<PrebuiltDepth5>>>>
+>
 
 /// The reducers, states and actions of a counter nested `depth` levels down.
-protocol NestedCounter: Reducer where State: Equatable {
+protocol NestedCounter: Reducer, SendableMetatype where State: Equatable {
   static func make() -> Self
   static var initialState: State { get }
   static var leafIncrement: Action { get }
+  /// The leaf counter's store, scoped down from `store` one level at a time.
+  @MainActor static func leafStore(of store: StoreOf<Self>) -> StoreOf<BenchCounter>
 }
 
 extension BenchCounter: NestedCounter {
   static func make() -> Self { Self() }
   static var initialState: State { State() }
   static var leafIncrement: Action { .increment }
+  static func leafStore(of store: StoreOf<Self>) -> StoreOf<BenchCounter> { store }
 }
 
-extension WrapReducer: NestedCounter where Inner: NestedCounter {
+extension WrapReducer: NestedCounter {
   static func make() -> Self { Self(inner: .make()) }
-  static var initialState: State { Wrapped(inner: Inner.initialState) }
+  static var initialState: State { State(inner: Inner.initialState) }
   static var leafIncrement: Action { .inner(Inner.leafIncrement) }
+  static func leafStore(of store: StoreOf<Self>) -> StoreOf<BenchCounter> {
+    Inner.leafStore(of: store.scope(state: \.inner, action: \.inner))
+  }
 }
 
-/// A store scoped one level into a `Wrapped` state.
-@MainActor
-func unwrap<S, A>(_ store: Store<Wrapped<S>, WrappedAction<A>>) -> Store<S, A> {
-  store.scope(state: \.inner, action: \.inner)
+extension PrebuiltWrapReducer: NestedCounter {
+  static func make() -> Self { Self(inner: .make()) }
+  static var initialState: State { State(inner: Inner.initialState) }
+  static var leafIncrement: Action { .inner(Inner.leafIncrement) }
+  static func leafStore(of store: StoreOf<Self>) -> StoreOf<BenchCounter> {
+    Inner.leafStore(of: store.scope(state: \.inner, action: \.inner))
+  }
 }
 
 /// A root store of counters nested 1, 5 or 10 levels down and its chain of scoped stores, down
@@ -61,21 +87,21 @@ struct NestedStores {
   let leaf: StoreOf<BenchCounter>
   let keepAlive: [AnyObject]
 
-  static func make(depth: Int) -> Self? {
-    switch depth {
-    case 1:
-      let root = Store(initialState: Depth1.initialState) { Depth1.make() }
-      return Self(sendToRoot: { root.send(Depth1.leafIncrement) }, leaf: unwrap(root), keepAlive: [root])
-    case 5:
-      let root = Store(initialState: Depth5.initialState) { Depth5.make() }
-      let leaf = unwrap(unwrap(unwrap(unwrap(unwrap(root)))))
-      return Self(sendToRoot: { root.send(Depth5.leafIncrement) }, leaf: leaf, keepAlive: [root])
-    case 10:
-      let root = Store(initialState: Depth10.initialState) { Depth10.make() }
-      let leaf = unwrap(unwrap(unwrap(unwrap(unwrap(unwrap(unwrap(unwrap(unwrap(unwrap(root))))))))))
-      return Self(sendToRoot: { root.send(Depth10.leafIncrement) }, leaf: leaf, keepAlive: [root])
-    default:
-      return nil
+  /// The stores of `depth` levels, whose reducers build their `body` once if `bodyBuiltOnce`.
+  static func make(depth: Int, bodyBuiltOnce: Bool = false) -> Self? {
+    switch (depth, bodyBuiltOnce) {
+    case (1, false): make(Depth1.self)
+    case (5, false): make(Depth5.self)
+    case (10, false): make(Depth10.self)
+    case (1, true): make(PrebuiltDepth1.self)
+    case (5, true): make(PrebuiltDepth5.self)
+    case (10, true): make(PrebuiltDepth10.self)
+    default: nil
     }
+  }
+
+  private static func make<R: NestedCounter>(_: R.Type) -> Self {
+    let root = Store(initialState: R.initialState) { R.make() }
+    return Self(sendToRoot: { root.send(R.leafIncrement) }, leaf: R.leafStore(of: root), keepAlive: [root])
   }
 }
