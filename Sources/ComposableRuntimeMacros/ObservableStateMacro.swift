@@ -28,7 +28,20 @@ extension ObservableStateMacro: MemberMacro {
         _$observationRegistrar._$willModify()
       }
       """,
+      trackedKeyPaths(of: declaration.memberBlock.members),
     ]
+  }
+
+  /// `_$trackedKeyPaths`: a key path per property the macro tracks.
+  private static func trackedKeyPaths(of members: MemberBlockItemListSyntax) -> DeclSyntax {
+    let names = members.compactMap { member -> String? in
+      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.isStoredInstanceVar,
+        !isExcluded(variable)
+      else { return nil }
+      return variable.singleName
+    }
+    let list = names.map { "\\Self.\($0)" }.joined(separator: ", ")
+    return "public static var _$trackedKeyPaths: [Swift.PartialKeyPath<Self>] { [\(raw: list)] }"
   }
 
   /// An enum's identity is its case plus its payload's identity: a case with exactly one

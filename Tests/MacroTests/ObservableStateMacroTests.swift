@@ -28,7 +28,7 @@ struct ObservableStateMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       struct State {
         @ComposableRuntime.ObservationStateTracked
         var count = 0
@@ -46,8 +46,12 @@ struct ObservableStateMacroTests {
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
         }
+
+        public static var _$trackedKeyPaths: [Swift.PartialKeyPath<Self>] {
+          [\Self.count]
+        }
       }
-      """
+      """#
     }
   }
 

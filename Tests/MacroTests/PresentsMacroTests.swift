@@ -163,6 +163,10 @@ struct PresentsMacroTests {
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
         }
+
+        public static var _$trackedKeyPaths: [Swift.PartialKeyPath<Self>] {
+          [\Self.count]
+        }
       }
       """#
     }

@@ -23,7 +23,7 @@ struct TrackedRow {
 }
 
 @Reducer
-private struct TrackedList {
+struct TrackedList {
   @ObservableState
   struct State: Equatable {
     var rows: IdentifiedArrayOf<TrackedRow.State> = [.init(id: 0), .init(id: 1)]

@@ -14,6 +14,17 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Core<S
 
   override var location: StateLocation { .unknown }
 
+  /// The element of an identified collection that the state is, when it is read by
+  /// `\.collection[id: id]`; found when first asked, as long as the element is present.
+  override var element: ElementLocation? {
+    if let elementLocation { return elementLocation }
+    let found = ElementLocation.identified(by: toState, current: parent.state[keyPath: toState], from: parent.location)
+    elementLocation = .some(found)
+    return found
+  }
+
+  private var elementLocation: ElementLocation??
+
   override var state: State {
     if let state = parent.state[keyPath: toState] { lastState = state }
     return lastState

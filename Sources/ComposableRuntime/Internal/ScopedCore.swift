@@ -15,6 +15,17 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core<State, Ac
 
   override var location: StateLocation { parent.location.appending(toState) }
 
+  /// The element of an identified collection that the state is, when it is an optional read by
+  /// `\.collection[id: id]`; found when first asked, as long as the element is present.
+  override var element: ElementLocation? {
+    if let elementLocation { return elementLocation }
+    let found = ElementLocation.identified(by: toState, current: state, from: parent.location)
+    elementLocation = .some(found)
+    return found
+  }
+
+  private var elementLocation: ElementLocation??
+
   override var state: State {
     parent.state[keyPath: toState]
   }

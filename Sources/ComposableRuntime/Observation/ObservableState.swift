@@ -13,6 +13,14 @@ public protocol ObservableState: Observable {
   var _$id: ObservableStateID { get }
   /// Gives the value a fresh identity before it is mutated through its parent.
   mutating func _$willModify()
+  /// The key paths of the tracked properties (those the macro makes computed), so that the
+  /// runtime can recognize `\.rows[id: id]` as an element of the `rows` collection.
+  static var _$trackedKeyPaths: [PartialKeyPath<Self>] { get }
+}
+
+extension ObservableState {
+  /// No tracked properties: an enum's, or a conformance written by hand.
+  public static var _$trackedKeyPaths: [PartialKeyPath<Self>] { [] }
 }
 
 /// The identity of an observable state value, compared by observers of its parent to tell a

@@ -1,0 +1,51 @@
+@_spi(Reflection) import Swift
+
+extension ElementLocation {
+  /// The element that `keyPath` reads when it is `\.collection[id: id]` for an identified
+  /// collection that is a property of `Root`, located from `parent` (where `Root` lies in the root's
+  /// state); nil for any other key path, or when `current`, the value it reads now (an optional
+  /// element), is nil.
+  ///
+  /// A store scoped by such a key path then observes like a `StoreCollection` element's store:
+  /// only sends that may have changed its element call it back. The collection is found among
+  /// `Root`'s stored properties and, for an `@ObservableState` root, its tracked properties; the
+  /// match is exact (key path equality), so a key path that only looks similar is not taken for
+  /// one.
+  static func identified<Root, Value>(
+    by keyPath: KeyPath<Root, Value>, current: Value, from parent: StateLocation
+  ) -> ElementLocation? {
+    guard let element = current as? any Identifiable else { return nil }
+    return identified(by: keyPath, element: element, from: parent)
+  }
+
+  private static func identified<Root, Value, Element: Identifiable>(
+    by keyPath: KeyPath<Root, Value>, element: Element, from parent: StateLocation
+  ) -> ElementLocation? {
+    let elementPath = \IdentifiedArray<Element.ID, Element>.[id: element.id]
+    for candidate in collectionCandidates(of: Root.self) {
+      guard let collection = candidate as? KeyPath<Root, IdentifiedArray<Element.ID, Element>>,
+        collection.appending(path: elementPath) as AnyKeyPath == keyPath,
+        case let .keyPath(path) = parent.appending(collection)
+      else { continue }
+      return ElementLocation(collection: path, id: element.id)
+    }
+    return nil
+  }
+
+  /// The key paths of `Root`'s stored properties, and of its tracked ones if it is observable.
+  private static func collectionCandidates<Root>(of _: Root.Type) -> [AnyKeyPath] {
+    var candidates: [AnyKeyPath] = []
+    if let observable = Root.self as? any ObservableState.Type {
+      candidates += trackedKeyPaths(of: observable)
+    }
+    _ = _forEachFieldWithKeyPath(of: Root.self) { _, keyPath in
+      candidates.append(keyPath)
+      return true
+    }
+    return candidates
+  }
+
+  private static func trackedKeyPaths<T: ObservableState>(of _: T.Type) -> [AnyKeyPath] {
+    T._$trackedKeyPaths
+  }
+}

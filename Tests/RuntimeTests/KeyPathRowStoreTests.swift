@@ -1,0 +1,82 @@
+@testable import ComposableRuntime
+import Testing
+
+/// A list of plain (not observable) state, whose rows are scoped by key path.
+@Reducer
+private struct PlainList {
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<TrackedRow.State> = [.init(id: 0), .init(id: 1)]
+    var selected: TrackedRow.State? = .init(id: 7)
+  }
+
+  enum Action {
+    case rows(IdentifiedActionOf<TrackedRow>)
+    case remove(Int)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case let .remove(id) = action { state.rows.remove(id: id) }
+      return .none
+    }
+    .forEach(\.rows, action: \.rows) { TrackedRow() }
+  }
+}
+
+/// Counts the callbacks of one `observe(_:)`.
+@MainActor
+private final class Calls {
+  var count = 0
+}
+
+/// Stores scoped by `\.rows[id: id]` observe like a `StoreCollection`'s element stores: a send
+/// to one row calls back only that row's observers, whatever the number of rows.
+@MainActor
+struct KeyPathRowStoreTests {
+  @Test
+  func aKeyPathRowStoreIsLocatedAsItsCollectionsElement() {
+    let store = Store(initialState: PlainList.State()) { PlainList() }
+    let row: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(state: \.rows[id: 1], action: \.rows[id: 1])
+    let element = row.core.element
+    #expect(element?.collection == \PlainList.State.rows)
+    #expect(element?.id == AnyHashable(1))
+    let selected: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(state: \.selected, action: \.rows[id: 7])
+    #expect(selected.core.element == nil)
+  }
+
+  @Test
+  func anObservableParentsRowStoreIsLocatedThroughItsTrackedCollection() {
+    let store = Store(initialState: TrackedList.State()) { TrackedList() }
+    let row = store.scope(state: \.rows[id: 0], action: \.rows[id: 0])
+    #expect(row?.core.element?.collection == \TrackedList.State.rows)
+    #expect(row?.core.element?.id == AnyHashable(0))
+  }
+
+  @Test
+  func aSendToOneRowChecksOnlyThatRowsObservers() {
+    let store = Store(initialState: PlainList.State()) { PlainList() }
+    let first: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(state: \.rows[id: 0], action: \.rows[id: 0])
+    let second: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(state: \.rows[id: 1], action: \.rows[id: 1])
+    let firstCalls = Calls()
+    let secondChecks = Calls()
+    let firstToken = first.observe { _ in firstCalls.count += 1 }
+    let secondToken = store.core.root.addObserver(of: second.core.element) { secondChecks.count += 1 }
+    first.send(.increment)
+    #expect(firstCalls.count == 1)
+    #expect(secondChecks.count == 0)
+    #expect(first.withState { $0?.count } == 1)
+    firstToken.cancel()
+    store.core.root.removeObserver(secondToken)
+  }
+
+  @Test
+  func removingARowByItsParentCallsItsObserverBack() {
+    let store = Store(initialState: PlainList.State()) { PlainList() }
+    let second: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(state: \.rows[id: 1], action: \.rows[id: 1])
+    var seen: [TrackedRow.State?] = []
+    let token = second.observe { seen.append($0) }
+    store.send(.remove(1))
+    #expect(seen == [nil])
+    token.cancel()
+  }
+}
