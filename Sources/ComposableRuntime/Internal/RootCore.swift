@@ -145,15 +145,13 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
 
   /// Whether the ambient dependencies are bit for bit the store's: the same storage and caches,
   /// hence the same values, so pushing them again would change nothing.
-  @usableFromInline
-  nonisolated func dependenciesAreAmbient() -> Bool {
-    var ambient = DependencyValues._current
-    var own = dependencies
-    return withUnsafeBytes(of: &ambient) { ambient in
-      withUnsafeBytes(of: &own) { own in
-        memcmp(ambient.baseAddress!, own.baseAddress!, own.count) == 0
-      }
-    }
+  @inlinable
+  func dependenciesAreAmbient() -> Bool {
+    if let matches = AmbientDependencies.boundValueMatches(dependencies) { return matches }
+    if let matches = storage.pointee.defaultDependenciesMatch { return matches }
+    let matches = AmbientDependencies.defaultValueMatches(dependencies)
+    storage.pointee.defaultDependenciesMatch = matches
+    return matches
   }
 
   @usableFromInline
@@ -252,6 +250,9 @@ struct SendStorage<State, Action> {
   @usableFromInline var hasObserverSends = false
   @usableFromInline var isObserved = false
   @usableFromInline var tracksChanges = false
+  /// Whether the default dependencies (in force where none are bound) are the store's own, once
+  /// a send has found out; the default never changes.
+  @usableFromInline var defaultDependenciesMatch: Bool?
 
   init(state: State) {
     self.state = state

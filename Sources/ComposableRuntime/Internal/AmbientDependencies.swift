@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The `DependencyValues` in force on this thread or task, compared with a store's own without
+/// copying them out of their task-local.
+///
+/// Reading `DependencyValues._current` copies the value (retaining each of its storages) and
+/// releases the copy after the comparison: about half of a root send. The task-local's storage
+/// is read in place instead, through the Concurrency runtime's `swift_task_localValueGet`, which
+/// `TaskLocal.get()` itself calls (key: the `TaskLocal` object); it returns nil when no value is
+/// bound, and the default is in force.
+@usableFromInline
+enum AmbientDependencies {
+  /// Whether the bound value has the same bits as `own`; nil when no value is bound.
+  @usableFromInline
+  static func boundValueMatches(_ own: DependencyValues) -> Bool? {
+    let key = UnsafeRawPointer(Unmanaged.passUnretained(DependencyValues.$_current).toOpaque())
+    guard let bound = taskLocalValueGet(key) else { return nil }
+    return withUnsafeBytes(of: own) { own in memcmp(bound, own.baseAddress!, own.count) == 0 }
+  }
+
+  /// Whether the default value has the same bits as `own`; call it only when none is bound.
+  @usableFromInline
+  static func defaultValueMatches(_ own: DependencyValues) -> Bool {
+    var ambient = DependencyValues._current
+    var own = own
+    return withUnsafeBytes(of: &ambient) { ambient in
+      withUnsafeBytes(of: &own) { own in memcmp(ambient.baseAddress!, own.baseAddress!, own.count) == 0 }
+    }
+  }
+}
+
+@_silgen_name("swift_task_localValueGet")
+private func taskLocalValueGet(_ key: UnsafeRawPointer) -> UnsafeRawPointer?

@@ -1,0 +1,56 @@
+@testable import ComposableRuntime
+import Foundation
+import Testing
+
+/// The in-place reading of the ambient dependencies that a root send compares with its store's.
+struct AmbientDependenciesTests {
+  @Test
+  func nothingIsBoundOutsideWithDependencies() {
+    #expect(AmbientDependencies.boundValueMatches(DependencyValues._current) == nil)
+    #expect(AmbientDependencies.defaultValueMatches(DependencyValues._current))
+  }
+
+  @Test
+  func aBoundValueMatchesItselfAndNotAnother() {
+    let own = withDependencies { $0.uuid = .incrementing } operation: { DependencyValues._current }
+    withDependencies { $0 = own } operation: {
+      #expect(AmbientDependencies.boundValueMatches(own) == true)
+    }
+    withDependencies { $0.uuid = .incrementing } operation: {
+      #expect(AmbientDependencies.boundValueMatches(own) == false)
+    }
+    #expect(!AmbientDependencies.defaultValueMatches(own))
+  }
+
+  @Test
+  @MainActor
+  func aStoreRunsWithItsOwnDependenciesWhereverItIsSent() {
+    let store = Store(initialState: UUIDList.State()) { UUIDList() } withDependencies: { $0.uuid = .incrementing }
+    store.send(.add)
+    withDependencies { $0.uuid = .constant(UUID(uuidString: "00000000-0000-0000-0000-0000000000AA")!) } operation: {
+      store.send(.add)
+    }
+    store.send(.add)
+    #expect(store.withState(\.ids) == (0..<3).map { UUID(uuidString: "00000000-0000-0000-0000-\(String(format: "%012x", $0))")! })
+  }
+}
+
+@Reducer
+private struct UUIDList {
+  struct State: Equatable {
+    var ids: [UUID] = []
+  }
+
+  enum Action {
+    case add
+  }
+
+  @Dependency(\.uuid) var uuid
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.ids.append(uuid())
+      return .none
+    }
+  }
+}
