@@ -28,20 +28,39 @@ extension ObservableStateMacro: MemberMacro {
         _$observationRegistrar._$willModify()
       }
       """,
-      trackedKeyPaths(of: declaration.memberBlock.members),
+      trackedKeyPaths(of: trackedNames(of: declaration.memberBlock.members)),
+      modifiers(of: trackedNames(of: declaration.memberBlock.members)),
     ]
   }
 
   /// `_$trackedKeyPaths`: a key path per property the macro tracks.
-  private static func trackedKeyPaths(of members: MemberBlockItemListSyntax) -> DeclSyntax {
-    let names = members.compactMap { member -> String? in
+  private static func trackedKeyPaths(of names: [String]) -> DeclSyntax {
+    let list = names.map { "\\Self.\($0)" }.joined(separator: ", ")
+    return "public static var _$trackedKeyPaths: [Swift.PartialKeyPath<Self>] { [\(raw: list)] }"
+  }
+
+  /// `_$modifier(at:)`: for each tracked property, a `_StateModifier` that edits it in place
+  /// through its `_modify` accessor (a key path would get and set it, copying its value).
+  private static func modifiers(of names: [String]) -> DeclSyntax {
+    let lookups = names.map { name in
+      "if keyPath == \\Self.\(name) as Swift.AnyKeyPath {\n"
+        + "return ComposableRuntime._StateModifier(\\Self.\(name)) { state, body in body(&state.\(name)) }\n}"
+    }
+    return """
+      public static func _$modifier(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
+      \(raw: (lookups + ["return nil"]).joined(separator: "\n"))
+      }
+      """
+  }
+
+  /// The names of the stored properties the macro tracks.
+  private static func trackedNames(of members: MemberBlockItemListSyntax) -> [String] {
+    members.compactMap { member -> String? in
       guard let variable = member.decl.as(VariableDeclSyntax.self), variable.isStoredInstanceVar,
         !isExcluded(variable)
       else { return nil }
       return variable.singleName
     }
-    let list = names.map { "\\Self.\($0)" }.joined(separator: ", ")
-    return "public static var _$trackedKeyPaths: [Swift.PartialKeyPath<Self>] { [\(raw: list)] }"
   }
 
   /// An enum's identity is its case plus its payload's identity: a case with exactly one

@@ -167,6 +167,15 @@ struct PresentsMacroTests {
         public static var _$trackedKeyPaths: [Swift.PartialKeyPath<Self>] {
           [\Self.count]
         }
+
+        public static func _$modifier(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
+          if keyPath == \Self.count as Swift.AnyKeyPath {
+            return ComposableRuntime._StateModifier(\Self.count) { state, body in
+              body(&state.count)
+            }
+          }
+          return nil
+        }
       }
       """#
     }

@@ -6,6 +6,10 @@ private struct Parent {
   struct State: Equatable {
     var child = Child.State()
     var title = ""
+    var titleLength: Int {
+      get { title.count }
+      set { title = String(repeating: "x", count: newValue) }
+    }
   }
 
   enum Action: Equatable {
@@ -84,11 +88,14 @@ struct CaseAccessTests {
   }
 
   @Test
-  func storedPropertiesAreReachedByOffsetAndComputedOnesByKeyPath() {
+  func storedPropertiesAreReachedByOffsetTrackedOnesByTheirModifier() {
     let stored = StateAccess(\Parent.State.title)
     let observed = StateAccess(\Child.State.count)
     #expect(stored.offset != nil)
+    #expect(stored.modifier == nil)
     #expect(observed.offset == nil)
+    #expect(observed.modifier != nil)
+    #expect(StateAccess(\Parent.State.titleLength).modifier == nil)
     var parent = Parent.State(title: "a")
     stored.modify(&parent) { $0 += "b" }
     #expect(stored.read(&parent) { $0 } == "ab")
@@ -96,6 +103,9 @@ struct CaseAccessTests {
     var child = Child.State()
     observed.modify(&child) { $0 += 2 }
     #expect(observed.read(&child) { $0 } == 2)
+    let computed = StateAccess(\Parent.State.titleLength)
+    computed.modify(&parent) { $0 = 3 }
+    #expect(parent.title == "xxx")
   }
 
   @Test

@@ -16,11 +16,30 @@ public protocol ObservableState: Observable {
   /// The key paths of the tracked properties (those the macro makes computed), so that the
   /// runtime can recognize `\.rows[id: id]` as an element of the `rows` collection.
   static var _$trackedKeyPaths: [PartialKeyPath<Self>] { get }
+  /// The ``_StateModifier`` of the tracked property at `keyPath`, if it is one.
+  static func _$modifier(at keyPath: AnyKeyPath) -> (any Sendable)?
 }
 
 extension ObservableState {
   /// No tracked properties: an enum's, or a conformance written by hand.
   public static var _$trackedKeyPaths: [PartialKeyPath<Self>] { [] }
+
+  /// No tracked properties: an enum's, or a conformance written by hand.
+  public static func _$modifier(at keyPath: AnyKeyPath) -> (any Sendable)? { nil }
+}
+
+/// Edits one tracked property of an observable state in place, through the property's `_modify`
+/// accessor, so that the runtime can change an element of an observed collection without the
+/// copy that writing through its key path (get, then set) makes.
+public struct _StateModifier<Root, Value>: Sendable {
+  @usableFromInline let modify: @Sendable (inout Root, (inout Value) -> Void) -> Void
+
+  /// The modifier of the property at `keyPath`, which `modify` edits.
+  public init(
+    _ keyPath: WritableKeyPath<Root, Value>, _ modify: @escaping @Sendable (inout Root, (inout Value) -> Void) -> Void
+  ) {
+    self.modify = modify
+  }
 }
 
 /// The identity of an observable state value, compared by observers of its parent to tell a
