@@ -70,12 +70,13 @@ extension WrapReducer: NestedCounter {
   }
 }
 
+/// The same states, actions and stores as `WrapReducer`'s, whose types these are.
 extension PrebuiltWrapReducer: NestedCounter {
   static func make() -> Self { Self(inner: .make()) }
-  static var initialState: State { State(inner: Inner.initialState) }
-  static var leafIncrement: Action { .inner(Inner.leafIncrement) }
+  static var initialState: State { WrapReducer<Inner>.initialState }
+  static var leafIncrement: Action { WrapReducer<Inner>.leafIncrement }
   static func leafStore(of store: StoreOf<Self>) -> StoreOf<BenchCounter> {
-    Inner.leafStore(of: store.scope(state: \.inner, action: \.inner))
+    WrapReducer<Inner>.leafStore(of: store)
   }
 }
 

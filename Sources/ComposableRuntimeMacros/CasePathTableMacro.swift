@@ -14,19 +14,15 @@ extension CasePathTableMacro: MemberMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return [] }
-    return [lookupFunction(caseNames: enumDecl.caseNames, access: enumDecl.modifiers.propagatedAccess)]
+    return [lookupFunction(caseNames: enumDecl.caseElements.map(\.name.text), access: enumDecl.modifiers.propagatedAccess)]
   }
 
   /// `_$casePath(at:)` for an enum with the cases `caseNames`: one comparison per case.
   static func lookupFunction(caseNames: [String], access: String) -> DeclSyntax {
-    let lookups = caseNames.map { name in
-      "if keyPath == \\CasePaths.Case<Self>.\(name) as Swift.AnyKeyPath { return Self.allCasePaths.\(name) }"
-    }
-    return """
-      \(raw: access)static func _$casePath(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
-      \(raw: (lookups + ["return nil"]).joined(separator: "\n"))
-      }
-      """
+    KeyPathLookup.function(
+      "\(access)static func _$casePath(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)?",
+      caseNames.map { ("\\CasePaths.Case<Self>.\($0)", "Self.allCasePaths.\($0)") }
+    )
   }
 }
 
@@ -40,14 +36,5 @@ extension CasePathTableMacro: ExtensionMacro {
   ) throws -> [ExtensionDeclSyntax] {
     guard declaration.is(EnumDeclSyntax.self), protocols.contains(protocolNamed: "_CasePathTable") else { return [] }
     return [try ExtensionDeclSyntax("extension \(type.trimmed): ComposableRuntime._CasePathTable {}")]
-  }
-}
-
-extension EnumDeclSyntax {
-  /// The names of the enum's cases, as written (backticks kept), outside `#if` blocks.
-  var caseNames: [String] {
-    memberBlock.members.flatMap { member in
-      member.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? []
-    }
   }
 }

@@ -16,6 +16,7 @@ extension ObservableStateMacro: MemberMacro {
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
       return enumMembers(enumDecl)
     }
+    let tracked = trackedNames(of: declaration.memberBlock.members)
     return [
       "var _$observationRegistrar = ComposableRuntime.ObservationStateRegistrar()",
       """
@@ -28,8 +29,8 @@ extension ObservableStateMacro: MemberMacro {
         _$observationRegistrar._$willModify()
       }
       """,
-      trackedKeyPaths(of: trackedNames(of: declaration.memberBlock.members)),
-      modifiers(of: trackedNames(of: declaration.memberBlock.members)),
+      trackedKeyPaths(of: tracked),
+      modifiers(of: tracked),
     ]
   }
 
@@ -42,15 +43,10 @@ extension ObservableStateMacro: MemberMacro {
   /// `_$modifier(at:)`: for each tracked property, a `_StateModifier` that edits it in place
   /// through its `_modify` accessor (a key path would get and set it, copying its value).
   private static func modifiers(of names: [String]) -> DeclSyntax {
-    let lookups = names.map { name in
-      "if keyPath == \\Self.\(name) as Swift.AnyKeyPath {\n"
-        + "return ComposableRuntime._StateModifier(\\Self.\(name)) { state, body in body(&state.\(name)) }\n}"
-    }
-    return """
-      public static func _$modifier(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
-      \(raw: (lookups + ["return nil"]).joined(separator: "\n"))
-      }
-      """
+    KeyPathLookup.function(
+      "public static func _$modifier(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)?",
+      names.map { ("\\Self.\($0)", "ComposableRuntime._StateModifier(\\Self.\($0)) { state, body in body(&state.\($0)) }") }
+    )
   }
 
   /// The names of the stored properties the macro tracks.
@@ -67,7 +63,7 @@ extension ObservableStateMacro: MemberMacro {
   /// payload takes the payload's `_$id` (fresh for a non-observable one), any other case a fresh
   /// id; `_$willModify()` forwards to a single payload.
   private static func enumMembers(_ enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
-    let cases = enumDecl.memberBlock.members.flatMap { $0.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] }
+    let cases = enumDecl.caseElements
     guard !cases.isEmpty else {
       return [
         "public var _$id: ComposableRuntime.ObservableStateID { ComposableRuntime.ObservableStateID() }",

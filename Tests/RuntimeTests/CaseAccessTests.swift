@@ -4,7 +4,7 @@ import Testing
 @Reducer
 private struct Parent {
   struct State: Equatable {
-    var child = Child.State()
+    var child = TrackedRow.State(id: 0)
     var title = ""
     var titleLength: Int {
       get { title.count }
@@ -13,32 +13,13 @@ private struct Parent {
   }
 
   enum Action: Equatable {
-    case child(Child.Action)
+    case child(TrackedRow.Action)
     case rename(String)
     case reset
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { Child() }
-  }
-}
-
-@Reducer
-private struct Child {
-  @ObservableState
-  struct State: Equatable {
-    var count = 0
-  }
-
-  enum Action: Equatable {
-    case increment
-  }
-
-  var body: some ReducerOf<Self> {
-    Reduce { state, _ in
-      state.count += 1
-      return .none
-    }
+    Scope(state: \.child, action: \.child) { TrackedRow() }
   }
 }
 
@@ -90,7 +71,7 @@ struct CaseAccessTests {
   @Test
   func storedPropertiesAreReachedByOffsetTrackedOnesByTheirModifier() {
     let stored = StateAccess(\Parent.State.title)
-    let observed = StateAccess(\Child.State.count)
+    let observed = StateAccess(\TrackedRow.State.count)
     #expect(stored.offset != nil)
     #expect(stored.modifier == nil)
     #expect(observed.offset == nil)
@@ -100,7 +81,7 @@ struct CaseAccessTests {
     stored.modify(&parent) { $0 += "b" }
     #expect(stored.read(&parent) { $0 } == "ab")
     #expect(parent.title == "ab")
-    var child = Child.State()
+    var child = TrackedRow.State(id: 0)
     observed.modify(&child) { $0 += 2 }
     #expect(observed.read(&child) { $0 } == 2)
     let computed = StateAccess(\Parent.State.titleLength)
