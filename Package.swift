@@ -33,7 +33,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
-    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    // A range TCA's graph admits too: swift-perception caps swift-syntax below 603.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
   ] + (referenceRuntimePackage.map { [.package(path: $0)] } ?? []),
   targets: [

@@ -12,7 +12,7 @@ extension WorkloadCatalog {
         let store = Store(initialState: NavigationHost.State()) { NavigationHost() }
         for _ in 0..<sizes["depth"]! { store.send(.push) }
         await Task.yield()
-        let top = store.state.path.ids.last!
+        let top = store.withState(\.path.ids.last)!
         return .sync { iterations in
           for _ in 0..<iterations { store.send(.path(.element(id: top, action: .tap))) }
           blackHole(store)
@@ -27,7 +27,7 @@ extension WorkloadCatalog {
         return .async(tearDown: { await settle() }) { iterations in
           for iteration in 0..<iterations {
             store.send(.push)
-            let id = store.state.path.ids.last!
+            let id = store.withState(\.path.ids.last)!
             if effects > 0 { store.send(.path(.element(id: id, action: .startEffects(effects)))) }
             store.send(.path(.popFrom(id: id)))
             if iteration % 16 == 15 { await Task.yield() }

@@ -1,5 +1,5 @@
 #if !COMPOSABLE_REFERENCE_RUNTIME
-import ComposableRuntime
+@_spi(Project) import ComposableRuntime
 import Harness
 
 extension WorkloadCatalog {

@@ -1,7 +1,7 @@
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
-  import ComposableRuntime
+  @_spi(Project) import ComposableRuntime
 #endif
 import Harness
 

@@ -16,7 +16,7 @@ extension ConformanceSuite {
         gate.open()
         await task.finish()
         try context.expectEqual(probe.events, ["job 1 started", "job 1 cancelled"])
-        try context.expectEqual(store.state.finished, 0)
+        try context.expectEqual(store.withState(\.finished), 0)
       },
       ConformanceCase("CANCEL-02", "one cancel stops every effect sharing the id") { context in
         let (probe, gate) = (Probe(), Gate())
@@ -29,7 +29,7 @@ extension ConformanceSuite {
         await first.finish()
         await second.finish()
         try context.expectEqual(probe.events.filter { $0 == "parent cancelled" }.count, 2)
-        try context.expectEqual(store.state.parentFinished, 0)
+        try context.expectEqual(store.withState(\.parentFinished), 0)
       },
       ConformanceCase("CANCEL-02", "applying cancellable twice with the same id is harmless") { context in
         let store = Store(initialState: 0) {
@@ -42,7 +42,7 @@ extension ConformanceSuite {
           }
         }
         await store.send(0).finish()
-        try context.expectEqual(store.state, 1)
+        try context.expectEqual(store.withState { $0 }, 1)
       },
       ConformanceCase("CANCEL-03", "cancelInFlight cancels the earlier effect and runs the new one") { context in
         let probe = Probe()
@@ -64,7 +64,7 @@ extension ConformanceSuite {
         gates.forEach { $0.open() }
         await first.finish()
         await second.finish()
-        try context.expectEqual(store.state, [11])
+        try context.expectEqual(store.withState { $0 }, [11])
         try context.expect(probe.events.contains("run 0 cancelled"), "\(probe.events)")
       },
       ConformanceCase("CANCEL-03", "a synchronous effect marked cancelInFlight twice does not cancel itself") { context in
@@ -78,7 +78,7 @@ extension ConformanceSuite {
           }
         }
         await store.send(0).finish()
-        try context.expectEqual(store.state, 1)
+        try context.expectEqual(store.withState { $0 }, 1)
       },
       ConformanceCase("CANCEL-04", "cancelling after completion does nothing") { context in
         let (probe, gate) = (Probe(), Gate())
@@ -86,7 +86,7 @@ extension ConformanceSuite {
         let store = Store(initialState: Job.State(id: 1)) { Job(probe: probe, gate: gate) }
         await store.send(.start).finish()
         store.send(.stop)
-        try context.expectEqual(store.state.finished, 1)
+        try context.expectEqual(store.withState(\.finished), 1)
         try context.expectEqual(probe.events, ["job 1 started", "job 1 finished"])
       },
       ConformanceCase("CANCEL-04", "nested cancellables with different ids let every action through") { context in
@@ -105,7 +105,7 @@ extension ConformanceSuite {
           }
         }
         await store.send(0).finish()
-        try context.expectEqual(store.state.sorted(), [1, 2, 3])
+        try context.expectEqual(store.withState { $0 }.sorted(), [1, 2, 3])
       },
       ConformanceCase("CANCEL-05", "id equality includes the id's type") { context in
         enum A: Hashable, Sendable { case x }
@@ -130,7 +130,7 @@ extension ConformanceSuite {
         gate.open()
         await a.finish()
         await int.finish()
-        try context.expectEqual(store.state, 2)
+        try context.expectEqual(store.withState { $0 }, 2)
       },
       ConformanceCase("CANCEL-07", "withTaskCancellation makes async work cancellable by id") { context in
         let (probe, gate) = (Probe(), Gate())
@@ -162,7 +162,7 @@ extension ConformanceSuite {
         store.send("cancel")
         await task.finish()
         try context.expectEqual(probe.events, ["started", "CancellationError"])
-        try context.expectEqual(store.state, 0)
+        try context.expectEqual(store.withState { $0 }, 0)
       },
       ConformanceCase("CANCEL-07", "withTaskCancellation cancelInFlight cancels the earlier operation") { context in
         let probe = Probe()
@@ -214,7 +214,7 @@ extension ConformanceSuite {
         try await context.waitUntil { probe.events == ["started"] }
         store.send("cancel")
         await task.finish()
-        try context.expectEqual(store.state, 0)
+        try context.expectEqual(store.withState { $0 }, 0)
         try context.expectEqual(probe.events, ["started"])
       },
       ConformanceCase("CANCEL-08", "a CancellationError from a cancelled run is swallowed") { context in
@@ -263,7 +263,7 @@ extension ConformanceSuite {
         store.send("cancel")
         gate.open()
         await task.finish()
-        try context.expectEqual(store.state, 0)
+        try context.expectEqual(store.withState { $0 }, 0)
       },
       ConformanceCase("CANCEL-10", "two root stores never cancel each other's effects") { context in
         let (probe, gate) = (Probe(), Gate())
@@ -274,7 +274,7 @@ extension ConformanceSuite {
         second.send(.stop)
         gate.open()
         await task.finish()
-        try context.expectEqual(first.state.finished, 1)
+        try context.expectEqual(first.withState(\.finished), 1)
       },
       ConformanceCase("CANCEL-11", "a parent's cancel reaches its elements; an element's reaches no one else") { context in
         let (probe, gate) = (Probe(), Gate())
@@ -324,7 +324,7 @@ extension ConformanceSuite {
         gate.open()
         await first.finish()
         await second.finish()
-        try context.expectEqual(store.state.map(\.finished), [1, 1])
+        try context.expectEqual(store.withState { $0 }.map(\.finished), [1, 1])
       },
       ConformanceCase("CANCEL-12", "when ifLet state becomes nil, the child's and grandchild's effects are cancelled") { context in
         let (probe, gate) = (Probe(), Gate())
@@ -373,7 +373,7 @@ extension ConformanceSuite {
         gate.open()
         await second.finish()
         try context.expect(probe.events.contains("job 1 cancelled"), "\(probe.events)")
-        try context.expectEqual(store.state.rows.map(\.finished), [1])
+        try context.expectEqual(store.withState(\.rows).map(\.finished), [1])
       },
       ConformanceCase("CANCEL-14", "leaving an ifCaseLet case cancels the child's effects") { context in
         let (probe, gate) = (Probe(), Gate())
@@ -409,7 +409,7 @@ extension ConformanceSuite {
         task.cancel()
         await task.finish()
         try context.expectEqual(probe.events, ["second started", "second cancelled"])
-        try context.expectEqual(store.state, 0)
+        try context.expectEqual(store.withState { $0 }, 0)
       },
       ConformanceCase("CANCEL-16", "cancelling a send's task before its effect starts delivers nothing") { context in
         let store = Store(initialState: 0) {
@@ -421,7 +421,7 @@ extension ConformanceSuite {
         let task = store.send(0)
         task.cancel()
         await task.finish()
-        try context.expectEqual(store.state, 0)
+        try context.expectEqual(store.withState { $0 }, 0)
       },
       ConformanceCase("CANCEL-17", "releasing a root store cancels its in-flight effects") { context in
         let (probe, gate) = (Probe(), Gate())

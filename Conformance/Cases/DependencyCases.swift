@@ -16,8 +16,8 @@ extension ConformanceSuite {
           CombineReducers { NumberReader().dependency(\.number, 42) }.dependency(\.number, 1729)
         }
         combined.send(.read)
-        try context.expectEqual(direct.state, [42])
-        try context.expectEqual(combined.state, [42])
+        try context.expectEqual(direct.withState { $0 }, [42])
+        try context.expectEqual(combined.withState { $0 }, [42])
       },
       ConformanceCase("DEP-01", "transforms apply outermost first, so the innermost has the last word") { context in
         let store = Store(initialState: [Int]()) {
@@ -26,14 +26,14 @@ extension ConformanceSuite {
             .transformDependency(\.number) { $0 = $0 * 10 + 2 }
         }
         store.send(.read)
-        try context.expectEqual(store.state, [21])
+        try context.expectEqual(store.withState { $0 }, [21])
       },
       ConformanceCase("DEP-01", "the override reaches effects started by actions that earlier effects fed back") { context in
         let store = Store(initialState: [Int]()) {
           NumberReader().dependency(\.number, 7)
         }
         await store.send(.readLater).finish()
-        try context.expectEqual(store.state, [7])
+        try context.expectEqual(store.withState { $0 }, [7])
       },
     ]
   }

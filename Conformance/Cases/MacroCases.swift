@@ -12,12 +12,12 @@ extension ConformanceSuite {
       ConformanceCase("MACRO-01", "@Reducer: Reducer conformance, @CasePathable actions, @ReducerBuilder body") { context in
         let store = Store(initialState: TwoStepFeature.State()) { TwoStepFeature() }
         store.send(.tap)
-        try context.expectEqual(store.state.steps, ["first", "second"])
+        try context.expectEqual(store.withState(\.steps), ["first", "second"])
         try context.expect(TwoStepFeature.Action.tap.is(\.tap), "Action is not case-pathable")
         try context.expectEqual(TwoStepFeature.Action.pair(1, 2)[case: \.pair].map { [$0.0, $0.1] }, [1, 2])
         let enumStore = Store(initialState: EnumStateFeature.State.idle) { EnumStateFeature() }
         enumStore.send(.start)
-        try context.expectEqual(enumStore.state.running, 1)
+        try context.expectEqual(enumStore.withState(\.running), 1)
       },
       ConformanceCase("MACRO-02", "@Reducer struct with no members gets State, Action and an empty body") { context in
         let state = EmptyFeature.State()

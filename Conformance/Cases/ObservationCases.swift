@@ -99,19 +99,23 @@ extension ConformanceSuite {
       },
       ConformanceCase("OBS-06", "scoping to an optional child: nil, then a cached store; presence notifies, edits do not") { context in
         let store = Store(initialState: ObservedParent()) { ObservedFeature() }
-        try context.expect(store.scope(state: \.optional, action: \.optional) == nil, "scoped to a nil child")
-        let presence = TrackedRead { _ = store.scope(state: \.optional, action: \.optional) }
+        // Typed as optional, so that TCA picks its optional-child overload, as its own tests do.
+        func optionalChild() -> StoreOf<ObservedChildFeature>? {
+          store.scope(state: \.optional, action: \.optional)
+        }
+        try context.expect(optionalChild() == nil, "scoped to a nil child")
+        let presence = TrackedRead { _ = optionalChild() }
         store.send(.present)
         try context.expect(presence.didFire, "presenting the child did not notify")
-        let child = store.scope(state: \.optional, action: \.optional)
-        try context.expect(child != nil && child === store.scope(state: \.optional, action: \.optional), "no cached child store")
-        let edits = TrackedRead { _ = store.scope(state: \.optional, action: \.optional) }
+        let child = optionalChild()
+        try context.expect(child != nil && child === optionalChild(), "no cached child store")
+        let edits = TrackedRead { _ = optionalChild() }
         child?.send(.increment)
         try context.expectEqual(child?.count, 1)
         try context.expect(!edits.didFire, "an edit inside the child notified the parent's scope")
         store.send(.dismiss)
         try context.expect(edits.didFire, "dismissing the child did not notify")
-        try context.expect(store.scope(state: \.optional, action: \.optional) == nil, "scoped to a dismissed child")
+        try context.expect(optionalChild() == nil, "scoped to a dismissed child")
       },
     ]
   }

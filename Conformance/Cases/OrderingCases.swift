@@ -14,9 +14,9 @@ extension ConformanceSuite {
       ConformanceCase("ORDER-01", "send reduces synchronously; the new state is visible on return") { context in
         let store = Store(initialState: Counter.State()) { Counter() }
         store.send(.increment)
-        try context.expectEqual(store.state.count, 1)
+        try context.expectEqual(store.withState(\.count), 1)
         store.send(.incrementLater)
-        try context.expectEqual(store.state.count, 2)
+        try context.expectEqual(store.withState(\.count), 2)
       },
       ConformanceCase("ORDER-02", "actions from .send are processed FIFO, breadth-first, within the send") { context in
         let store = Store(initialState: [Int]()) {
@@ -31,7 +31,7 @@ extension ConformanceSuite {
           }
         }
         store.send(0)
-        try context.expectEqual(store.state, [0, 1, 2, 3, 4])
+        try context.expectEqual(store.withState { $0 }, [0, 1, 2, 3, 4])
       },
       ConformanceCase("ORDER-02", "a chain of 100,000 synchronous sends does not overflow the stack") { context in
         let store = Store(initialState: 0) {
@@ -41,7 +41,7 @@ extension ConformanceSuite {
           }
         }
         store.send(100_000)
-        try context.expectEqual(store.state, 100_001)
+        try context.expectEqual(store.withState { $0 }, 100_001)
       },
       ConformanceCase("ORDER-03", "an action sent while a reducer runs is queued until it returns") { context in
         let holder = Box<Store<[String], String>>()
@@ -55,7 +55,7 @@ extension ConformanceSuite {
         }
         holder.value = store
         store.send("outer")
-        try context.expectEqual(store.state, ["begin outer", "end outer", "begin inner", "end inner"])
+        try context.expectEqual(store.withState { $0 }, ["begin outer", "end outer", "begin inner", "end inner"])
         try context.expectIssue(containing: "while an action was being processed")
         holder.value = nil
       },
@@ -72,8 +72,8 @@ extension ConformanceSuite {
         holder.value = store.scope(state: \.child, action: \.child)
         store.send(.other)
         try context.expectIssue(containing: "Sent '", "while an action was being processed")
-        try context.expectEqual(store.state.received, [.other, .child(.increment)])
-        try context.expectEqual(store.state.child.count, 1)
+        try context.expectEqual(store.withState(\.received), [.other, .child(.increment)])
+        try context.expectEqual(store.withState(\.child.count), 1)
         holder.value = nil
       },
       ConformanceCase("ORDER-05", "merge delivers .send in argument order and drops .none") { context in
@@ -87,7 +87,7 @@ extension ConformanceSuite {
           }
         }
         store.send(0)
-        try context.expectEqual(store.state, [1, 2, 3])
+        try context.expectEqual(store.withState { $0 }, [1, 2, 3])
       },
       ConformanceCase("ORDER-05", "merge runs .run effects concurrently") { context in
         let probe = Probe()
@@ -112,7 +112,7 @@ extension ConformanceSuite {
           }
         }
         await store.send("go").finish()
-        try context.expectEqual(Set(store.state), ["A", "B"])
+        try context.expectEqual(Set(store.withState { $0 }), ["A", "B"])
       },
       ConformanceCase("ORDER-06", "concatenate starts each effect only after the previous completed") { context in
         let probe = Probe()
@@ -139,9 +139,9 @@ extension ConformanceSuite {
           }
         }
         let task = store.send("go")
-        try context.expectEqual(store.state, ["first"])
+        try context.expectEqual(store.withState { $0 }, ["first"])
         await task.finish()
-        try context.expectEqual(store.state, ["first", "A", "B", "last"])
+        try context.expectEqual(store.withState { $0 }, ["first", "A", "B", "last"])
         try context.expectEqual(probe.events, ["A start", "A end", "B start"])
       },
       ConformanceCase("ORDER-07", "concatenated runs deliver b1,b2,b3,c1,c2,c3; each send processes its chain first") { context in
@@ -172,7 +172,7 @@ extension ConformanceSuite {
           }
         }
         await store.send("go").finish()
-        try context.expectEqual(store.state, ["b1", "b2", "b3", "c1", "c2", "c3"])
+        try context.expectEqual(store.withState { $0 }, ["b1", "b2", "b3", "c1", "c2", "c3"])
         try context.expectEqual(probe.events, ["chain processed", "c done"])
       },
       ConformanceCase("ORDER-08", "a thrown error goes to catch: with a working send") { context in
@@ -189,7 +189,7 @@ extension ConformanceSuite {
           }
         }
         await store.send("go").finish()
-        try context.expectEqual(store.state, ["caught true"])
+        try context.expectEqual(store.withState { $0 }, ["caught true"])
       },
       ConformanceCase("ORDER-08", "an unhandled error from .run reports an issue") { context in
         struct Failure: Error {}
@@ -211,7 +211,7 @@ extension ConformanceSuite {
         await store.send(0).finish()
         escaped.value?(5)
         try context.expectIssue(containing: "An action was sent from a completed effect")
-        try context.expectEqual(store.state, 5)
+        try context.expectEqual(store.withState { $0 }, 5)
       },
       ConformanceCase("ORDER-10", "effects see the dependencies in force when they were created") { context in
         let store = Store(initialState: [Int]()) {
@@ -246,7 +246,7 @@ extension ConformanceSuite {
         await store.send("local").finish()
         await store.send("store").finish()
         store.send("modifier")
-        try context.expectEqual(store.state, [5, 7, 5, 5])
+        try context.expectEqual(store.withState { $0 }, [5, 7, 5, 5])
         let plain = Store(initialState: [Int]()) {
           Reduce<[Int], String> { state, action in
             if action.hasPrefix("got ") {
@@ -262,7 +262,7 @@ extension ConformanceSuite {
           $0.number = 42
         }
         await plain.send("go").finish()
-        try context.expectEqual(plain.state, [42])
+        try context.expectEqual(plain.withState { $0 }, [42])
       },
       ConformanceCase("ORDER-11", "StoreTask.finish waits for effects of fed-back actions") { context in
         let store = Store(initialState: [String]()) {
@@ -282,7 +282,7 @@ extension ConformanceSuite {
           }
         }
         await store.send("first").finish()
-        try context.expectEqual(store.state, ["first", "second", "third"])
+        try context.expectEqual(store.withState { $0 }, ["first", "second", "third"])
         let quiet = store.send("none")
         await quiet.finish()
         try context.expect(quiet.isCancelled, "a send with no effect returns an already finished task")

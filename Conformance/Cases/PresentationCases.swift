@@ -53,15 +53,15 @@ extension ConformanceSuite {
         let (store, _, _) = presenterStore()
         store.send(.present(id: 1))
         store.send(.sheet(.presented(.increment)))
-        try context.expectEqual(store.state.sheet?.count, 1)
-        try context.expectEqual(store.state.log.last, "parent saw sheet 1 count 1")
+        try context.expectEqual(store.withState(\.sheet)?.count, 1)
+        try context.expectEqual(store.withState(\.log.last), "parent saw sheet 1 count 1")
       },
       ConformanceCase("NAV-01", ".dismiss runs the parent with the child present, then nils it") { context in
         let (store, _, _) = presenterStore()
         store.send(.present(id: 1))
         store.send(.sheet(.dismiss))
-        try context.expectEqual(store.state.log.last, "parent saw sheet 1 count 0")
-        try context.expect(store.state.sheet == nil, "the sheet is still presented")
+        try context.expectEqual(store.withState(\.log.last), "parent saw sheet 1 count 0")
+        try context.expect(store.withState(\.sheet) == nil, "the sheet is still presented")
       },
       ConformanceCase("NAV-02", "dismissing by .dismiss cancels the child's effects") { context in
         let (store, probe, _) = presenterStore()
@@ -80,7 +80,7 @@ extension ConformanceSuite {
         try await presentSheetWithRunningEffect(store, probe: probe, context: context)
         store.send(.present(id: 2))
         try await context.waitUntil("the effect was cancelled") { probe.events.contains("sheet 1 cancelled") }
-        try context.expectEqual(store.state.sheet?.id, 2)
+        try context.expectEqual(store.withState(\.sheet)?.id, 2)
       },
       ConformanceCase("NAV-05", "a child action that changes the child's own id cancels its effects") { context in
         let (store, probe, _) = presenterStore()
@@ -92,10 +92,10 @@ extension ConformanceSuite {
         let (store, probe, gate) = presenterStore(replacementOnIncrement: Sheet.State(id: 1, count: 10))
         try await presentSheetWithRunningEffect(store, probe: probe, context: context)
         store.send(.sheet(.presented(.increment)))
-        try context.expectEqual(store.state.sheet?.count, 10)
+        try context.expectEqual(store.withState(\.sheet)?.count, 10)
         gate.open()
         try await context.waitUntil("the effect finished") { probe.events.contains("sheet 1 finished") }
-        try context.expectEqual(store.state.sheet?.count, 11)
+        try context.expectEqual(store.withState(\.sheet)?.count, 11)
         try context.expect(!probe.events.contains("sheet 1 cancelled"), "the effect was cancelled")
       },
       ConformanceCase("NAV-07", "a presentation action while the destination is nil reports an issue; the parent runs") { context in
@@ -104,16 +104,16 @@ extension ConformanceSuite {
         try context.expectIssue(
           containing: "received a presentation action when destination state was absent", ".sheet(.dismiss)"
         )
-        try context.expectEqual(store.state.log, ["parent saw no sheet"])
+        try context.expectEqual(store.withState(\.log), ["parent saw no sheet"])
         store.send(.sheet(.presented(.increment)))
         try context.expectIssue(containing: "received a presentation action when destination state was absent")
-        try context.expectEqual(store.state.log.count, 2)
+        try context.expectEqual(store.withState(\.log.count), 2)
       },
       ConformanceCase("NAV-11", "a child nilled outside the ifLet keeps its effects running") { context in
         let (store, probe, gate) = outerDismissalStore()
         try await presentSheetWithRunningEffect(store, probe: probe, context: context)
         store.send(.sheet(.presented(.increment)))
-        try context.expect(store.state.sheet == nil, "the outer reducer did not nil the sheet")
+        try context.expect(store.withState(\.sheet) == nil, "the outer reducer did not nil the sheet")
         gate.open()
         try await context.waitUntil("the effect finished") { probe.events.contains("sheet 1 finished") }
         try context.expectIssue(containing: "received a presentation action when destination state was absent")
@@ -134,9 +134,9 @@ extension ConformanceSuite {
         let (store, probe, _) = presenterStore()
         store.send(.present(id: 1))
         store.send(.sheet(.presented(.close)))
-        try await context.waitUntil("the dismissal was received") { store.state.sheet == nil }
+        try await context.waitUntil("the dismissal was received") { store.withState(\.sheet) == nil }
         try context.expect(probe.events.contains("close requested"), "dismiss was never called")
-        try context.expectEqual(store.state.log.last, "parent saw sheet 1 count 0")
+        try context.expectEqual(store.withState(\.log.last), "parent saw sheet 1 count 0")
       },
       ConformanceCase("NAV-06", "a TestStore must receive the .dismiss the child's dismiss() sends") { context in
         let probe = Probe()
@@ -150,7 +150,7 @@ extension ConformanceSuite {
       ConformanceCase("NAV-06", "a child present in the initial state can dismiss itself from its first action") { context in
         let (store, _, _) = presenterStore(Presenter.State(sheet: Sheet.State(id: 3)))
         store.send(.sheet(.presented(.close)))
-        try await context.waitUntil("the dismissal was received") { store.state.sheet == nil }
+        try await context.waitUntil("the dismissal was received") { store.withState(\.sheet) == nil }
       },
       ConformanceCase("NAV-06", "the presenting send's task does not finish while the child is presented") { context in
         let (store, _, _) = presenterStore()
@@ -159,16 +159,16 @@ extension ConformanceSuite {
         task.cancel()
         await task.finish()
         await store.send(.sheet(.presented(.close))).finish()
-        try context.expect(store.state.sheet != nil, "dismiss() worked after the presenting task was cancelled")
+        try context.expect(store.withState(\.sheet) != nil, "dismiss() worked after the presenting task was cancelled")
       },
       ConformanceCase("NAV-08", "isPresented is true in a presented child, and a root dismiss() reports an issue") { context in
         let (store, _, _) = presenterStore()
         store.send(.present(id: 1))
         store.send(.sheet(.presented(.checkPresented)))
-        try context.expectEqual(store.state.sheet?.isPresented, true)
+        try context.expectEqual(store.withState(\.sheet)?.isPresented, true)
         let root = Store(initialState: Sheet.State(id: 9)) { Sheet(probe: Probe(), gate: Gate()) }
         root.send(.checkPresented)
-        try context.expectEqual(root.state.isPresented, false)
+        try context.expectEqual(root.withState(\.isPresented), false)
         await root.send(.close).finish()
         try context.expectIssue(containing: "A reducer requested dismissal at", "but couldn't be dismissed")
       },
@@ -197,15 +197,15 @@ extension ConformanceSuite {
       ConformanceCase("NAV-03", "an alert becomes nil after it sends an action") { context in
         let (store, _, _) = presenterStore()
         store.send(.showAlert)
-        try context.expect(store.state.alert != nil, "no alert")
+        try context.expect(store.withState(\.alert) != nil, "no alert")
         store.send(.alert(.presented(.confirm)))
-        try context.expect(store.state.alert == nil, "the alert is still up")
+        try context.expect(store.withState(\.alert) == nil, "the alert is still up")
       },
       ConformanceCase("NAV-09", "a fresh alert built by the parent in response to the alert's action stays up") { context in
         let (store, _, _) = presenterStore()
         store.send(.showAlert)
         store.send(.alert(.presented(.cancel)))
-        try context.expectEqual(store.state.alert?.title, TextState("Really?"))
+        try context.expectEqual(store.withState(\.alert)?.title, TextState("Really?"))
       },
     ]
   }

@@ -1,5 +1,5 @@
 #if !COMPOSABLE_REFERENCE_RUNTIME
-import ComposableRuntime
+@_spi(Project) import ComposableRuntime
 
 extension ConformanceSuite {
   /// Cases that need this project's API (`observe`, `inFlightEffectCount`,
@@ -66,7 +66,7 @@ extension ConformanceSuite {
         gate.open()
         await async.finish()
         try context.expectEqual(store.inFlightEffectCount, 0)
-        try context.expectEqual(store.state, 3)
+        try context.expectEqual(store.withState { $0 }, 3)
       },
     ]
   }

@@ -14,11 +14,11 @@ extension ConformanceSuite {
         }
         store.send(.child(.increment))
         store.send(.other)
-        try context.expectEqual(store.state.child.count, 1)
+        try context.expectEqual(store.withState(\.child.count), 1)
         store.send(.child(.incrementLater))
-        try context.expectEqual(store.state.child.count, 2)
+        try context.expectEqual(store.withState(\.child.count), 2)
         try context.expectEqual(
-          store.state.received,
+          store.withState(\.received),
           [.child(.increment), .other, .child(.incrementLater), .child(.increment)]
         )
       },
@@ -36,7 +36,7 @@ extension ConformanceSuite {
           }
         }
         store.send("go")
-        try context.expectEqual(store.state, [
+        try context.expectEqual(store.withState { $0 }, [
           "first go", "second go", "first from first", "second from first",
           "first from second", "second from second",
         ])
@@ -80,7 +80,7 @@ extension ConformanceSuite {
         }
         store.send(.optional(.incrementLater))
         try context.expectEqual(
-          store.state.received, [.optional(.incrementLater), .optional(.increment), .other]
+          store.withState(\.received), [.optional(.incrementLater), .optional(.increment), .other]
         )
       },
       ConformanceCase("SCOPE-04", "an ifLet child action while nil reports an issue and the parent still runs") { context in
@@ -89,18 +89,18 @@ extension ConformanceSuite {
         }
         store.send(.optional(.increment))
         try context.expectIssue(containing: "\"ifLet\" at", "ScopeCases.swift", "child state was \"nil\"")
-        try context.expectEqual(store.state.received, [.optional(.increment)])
-        try context.expectEqual(store.state.optional, nil)
+        try context.expectEqual(store.withState(\.received), [.optional(.increment)])
+        try context.expectEqual(store.withState(\.optional), nil)
       },
       ConformanceCase("SCOPE-05", "forEach routes element actions by id and wraps their effects") { context in
         let store = Store(initialState: Parent.State(rows: [Counter.State(id: 1), Counter.State(id: 2)])) {
           Parent().forEach(\.rows, action: \.rows) { Counter() }
         }
         store.send(.rows(.element(id: 2, action: .incrementLater)))
-        try context.expectEqual(store.state.rows.map(\.count), [0, 1])
+        try context.expectEqual(store.withState(\.rows).map(\.count), [0, 1])
         store.send(.other)
-        try context.expectEqual(store.state.rows.map(\.count), [0, 1])
-        try context.expectEqual(store.state.received, [
+        try context.expectEqual(store.withState(\.rows).map(\.count), [0, 1])
+        try context.expectEqual(store.withState(\.received), [
           .rows(.element(id: 2, action: .incrementLater)), .rows(.element(id: 2, action: .increment)), .other,
         ])
       },
@@ -110,16 +110,16 @@ extension ConformanceSuite {
         }
         store.send(.rows(.element(id: 9, action: .increment)))
         try context.expectIssue(containing: "received an action for a missing element")
-        try context.expectEqual(store.state.rows.map(\.count), [0])
+        try context.expectEqual(store.withState(\.rows).map(\.count), [0])
       },
       ConformanceCase("SCOPE-07", "ifCaseLet runs the child only in its case; other cases report an issue") { context in
         let store = Store(initialState: Screen.State.counter(Counter.State())) { Screen() }
         store.send(.counter(.increment))
-        try context.expectEqual(store.state, .counter(Counter.State(count: 1)))
+        try context.expectEqual(store.withState { $0 }, .counter(Counter.State(count: 1)))
         store.send(.logOut)
         store.send(.counter(.increment))
         try context.expectIssue(containing: "\"ifCaseLet\" at", "different case")
-        try context.expectEqual(store.state, .loggedOut(parentSawChildAction: true))
+        try context.expectEqual(store.withState { $0 }, .loggedOut(parentSawChildAction: true))
       },
       ConformanceCase("SCOPE-08", "a scoped store reads live parent state and sends through the parent") { context in
         let store = StoreOf<Parent>(initialState: Parent.State()) {
@@ -128,10 +128,10 @@ extension ConformanceSuite {
         }
         let child = store.scope(state: \.child, action: \.child)
         child.send(.increment)
-        try context.expectEqual(store.state.child.count, 1)
+        try context.expectEqual(store.withState(\.child.count), 1)
         store.send(.child(.set(42)))
-        try context.expectEqual(child.state.count, 42)
-        try context.expectEqual(store.state.received, [.child(.increment), .child(.set(42))])
+        try context.expectEqual(child.withState(\.count), 42)
+        try context.expectEqual(store.withState(\.received), [.child(.increment), .child(.set(42))])
       },
       ConformanceCase("SCOPE-09", "scoping twice with the same paths returns the same store") { context in
         let store = Store(initialState: Parent.State()) { Parent() }
@@ -151,7 +151,7 @@ extension ConformanceSuite {
         root = nil
         try context.expect(releasedRoot == nil && releasedMiddle == nil, "the root and intermediate stores must be gone")
         leaf.send(.increment)
-        try context.expectEqual(leaf.state.count, 1)
+        try context.expectEqual(leaf.withState(\.count), 1)
       },
       ConformanceCase("SCOPE-10", "an effect started from a scoped store outlives that store object") { context in
         let gate = Gate()
@@ -163,7 +163,7 @@ extension ConformanceSuite {
         try context.expect(middle == nil, "the store that started the effect must be gone")
         gate.open()
         await task.finish()
-        try context.expectEqual(leaf.state.count, 6)
+        try context.expectEqual(leaf.withState(\.count), 6)
       },
       ConformanceCase("SCOPE-11", "sibling Scopes share cancel ids: one cancels the other's effect") { context in
         let probe = Probe()
@@ -182,8 +182,8 @@ extension ConformanceSuite {
         }
         let row = store.scope(state: \.rows[id: 2], action: \.rows[id: 2])
         row.send(.increment)
-        try context.expectEqual(store.state.rows[id: 2]?.count, 1)
-        try context.expectEqual(row.state?.count, 1)
+        try context.expectEqual(store.withState(\.rows)[id: 2]?.count, 1)
+        try context.expectEqual(row.withState { $0 }?.count, 1)
         let action = Parent.Action.rows(.element(id: 2, action: .increment))
         try context.expectEqual(action[case: \.rows[id: 2]], .increment)
         try context.expectEqual(action[case: \.rows[id: 1]], nil)

@@ -106,20 +106,20 @@ extension ConformanceSuite {
     [
       ConformanceCase("STACK-05", "an element action runs the element, then the parent") { context in
         let (store, _, _) = stackStore(pushing: [1])
-        store.send(.path(.element(id: store.state.path.ids[0], action: .increment)))
-        try context.expectEqual(store.state.log.last, #"parent saw ["1:1"]"#)
+        store.send(.path(.element(id: store.withState(\.path.ids)[0], action: .increment)))
+        try context.expectEqual(store.withState(\.log.last), #"parent saw ["1:1"]"#)
       },
       ConformanceCase("STACK-05", "push appends before the parent runs; popFrom runs the parent first") { context in
         let (store, _, _) = stackStore(pushing: [1])
         store.send(.path(.push(id: unusedStackID(), state: Sheet.State(id: 2))))
-        try context.expectEqual(store.state.log.last, #"parent saw ["1:0", "2:0"]"#)
-        store.send(.path(.popFrom(id: store.state.path.ids[0])))
-        try context.expectEqual(store.state.log.last, #"parent saw ["1:0", "2:0"]"#)
-        try context.expect(store.state.path.isEmpty, "popFrom left elements above the popped one")
+        try context.expectEqual(store.withState(\.log.last), #"parent saw ["1:0", "2:0"]"#)
+        store.send(.path(.popFrom(id: store.withState(\.path.ids)[0])))
+        try context.expectEqual(store.withState(\.log.last), #"parent saw ["1:0", "2:0"]"#)
+        try context.expect(store.withState(\.path.isEmpty), "popFrom left elements above the popped one")
       },
       ConformanceCase("STACK-07", "popping or removing an element cancels its effects and no one else's") { context in
         let (store, probe, gate) = stackStore(pushing: [1, 2])
-        let (first, second) = (store.state.path.ids[0], store.state.path.ids[1])
+        let (first, second) = (store.withState(\.path.ids)[0], store.withState(\.path.ids)[1])
         store.send(.path(.element(id: first, action: .start)))
         store.send(.path(.element(id: second, action: .start)))
         try await context.waitUntil("both effects started") {
@@ -129,35 +129,35 @@ extension ConformanceSuite {
         try await context.waitUntil("the removed element's effect was cancelled") { probe.events.contains("sheet 2 cancelled") }
         gate.open()
         try await context.waitUntil("the remaining element's effect finished") { probe.events.contains("sheet 1 finished") }
-        try context.expectEqual(store.state.path[id: first]?.count, 1)
+        try context.expectEqual(store.withState(\.path)[id: first]?.count, 1)
         try context.expect(!probe.events.contains("sheet 1 cancelled"), "a sibling's effect was cancelled")
       },
       ConformanceCase("STACK-07", "a popFrom action cancels the popped element's effects") { context in
         let (store, probe, _) = stackStore(pushing: [1])
-        store.send(.path(.element(id: store.state.path.ids[0], action: .start)))
+        store.send(.path(.element(id: store.withState(\.path.ids)[0], action: .start)))
         try await context.waitUntil("the effect started") { probe.events.contains("sheet 1 started") }
-        store.send(.path(.popFrom(id: store.state.path.ids[0])))
+        store.send(.path(.popFrom(id: store.withState(\.path.ids)[0])))
         try await context.waitUntil("the effect was cancelled") { probe.events.contains("sheet 1 cancelled") }
       },
       ConformanceCase("STACK-08", "an action for a missing element reports an issue; the parent runs") { context in
         let (store, _, _) = stackStore()
         store.send(.path(.element(id: unusedStackID(), action: .increment)))
         try context.expectIssue(containing: "received an action for a missing element")
-        try context.expectEqual(store.state.log, ["parent saw []"])
+        try context.expectEqual(store.withState(\.log), ["parent saw []"])
       },
       ConformanceCase("STACK-09", "popFrom for a missing id reports the id and the path's ids; the parent runs") { context in
         let (store, _, _) = stackStore(pushing: [1])
         let missing = unusedStackID()
         store.send(.path(.popFrom(id: missing)))
-        try context.expectIssue(containing: #"received a "popFrom" action for a missing element"#, "\(missing)", "[\(store.state.path.ids[0])]")
-        try context.expectEqual(store.state.path.count, 1)
-        try context.expectEqual(store.state.log.count, 2)
+        try context.expectIssue(containing: #"received a "popFrom" action for a missing element"#, "\(missing)", "[\(store.withState(\.path.ids)[0])]")
+        try context.expectEqual(store.withState(\.path.count), 1)
+        try context.expectEqual(store.withState(\.log.count), 2)
       },
       ConformanceCase("STACK-10", "push with an id already in the stack reports an issue and changes nothing") { context in
         let (store, _, _) = stackStore(pushing: [1])
-        store.send(.path(.push(id: store.state.path.ids[0], state: Sheet.State(id: 5))))
+        store.send(.path(.push(id: store.withState(\.path.ids)[0], state: Sheet.State(id: 5))))
         try context.expectIssue(containing: #"received a "push" action for an element it already contains."#)
-        try context.expectEqual(store.state.path.map(\.id), [1])
+        try context.expectEqual(store.withState(\.path).map(\.id), [1])
       },
     ]
   }
@@ -166,9 +166,9 @@ extension ConformanceSuite {
     [
       ConformanceCase("STACK-06", "an element's dismiss() pops it and everything above it") { context in
         let (store, _, _) = stackStore(pushing: [1, 2, 3])
-        store.send(.path(.element(id: store.state.path.ids[1], action: .close)))
-        try await context.waitUntil("the pop was received") { store.state.path.count == 1 }
-        try context.expectEqual(store.state.path.map(\.id), [1])
+        store.send(.path(.element(id: store.withState(\.path.ids)[1], action: .close)))
+        try await context.waitUntil("the pop was received") { store.withState(\.path.count) == 1 }
+        try context.expectEqual(store.withState(\.path).map(\.id), [1])
       },
       ConformanceCase("STACK-06", "a TestStore receives .popFrom with the element's own id") { context in
         let store = TestStore(initialState: StackHost.State()) { StackHost(probe: Probe(), gate: Gate()) }

@@ -16,7 +16,7 @@ extension ConformanceSuite {
         for action in actions { await testStore.send(action).finish() }
         await testStore.finish()
         await testStore.skipReceivedActions(strict: false)
-        try context.expectEqual(testStore.state, store.state)
+        try context.expectEqual(testStore.state, store.withState { $0 })
       },
       ConformanceCase("ORDER-12", "received actions queue in processing order, each with its own state") { context in
         let store = TestStore(initialState: Tally.State()) { Tally() }

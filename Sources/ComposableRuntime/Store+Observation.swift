@@ -7,7 +7,7 @@ extension Store {
   ///
   /// The callback stops when the token is cancelled or released; the token does not keep the
   /// store alive.
-  public func observe(
+  @_spi(Project) public func observe(
     _ onChange: @escaping @MainActor (_ state: State) -> Void
   ) -> ObservationToken {
     ObservationToken(root: core.root, element: nil) { [weak core] in
@@ -23,7 +23,7 @@ extension Store where State: Equatable {
   ///
   /// For a store of a ``StoreCollection``, the comparison runs only after sends that may have
   /// changed its element, so a send to one element costs the same however many are observed.
-  public func observe(
+  @_spi(Project) public func observe(
     _ onChange: @escaping @MainActor (_ state: State) -> Void
   ) -> ObservationToken {
     var last = core.state
@@ -38,7 +38,7 @@ extension Store where State: Equatable {
 
 /// Keeps a store observation alive; the observation stops when it is cancelled or released.
 @MainActor
-public final class ObservationToken {
+@_spi(Project) public final class ObservationToken {
   private weak var root: (any RootCoreProtocol)?
   private var id: Int?
 
@@ -48,7 +48,7 @@ public final class ObservationToken {
   }
 
   /// Stops the observation.
-  public func cancel() {
+  @_spi(Project) public func cancel() {
     if let id { root?.removeObserver(id) }
     id = nil
   }

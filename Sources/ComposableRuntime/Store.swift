@@ -59,10 +59,10 @@ public final class Store<State, Action> {
     ))
   }
 
-  /// The current state. For an `@ObservableState` state, reading it inside
-  /// `withObservationTracking` registers the state's identity: a send that replaces the state
-  /// with another value notifies.
-  public var state: State {
+  /// The current state; for an `@ObservableState` state it registers the state's identity with
+  /// the observation tracking around the read. Public as `state` only where `State:
+  /// ObservableState`, as in TCA; other states are read with ``withState(_:)``.
+  @usableFromInline var trackedState: State {
     if let identityObservation, let currentStateKeyPath {
       identityObservation.registrar.access(self, keyPath: currentStateKeyPath)
     } else if !hasCheckedObservability {
@@ -158,12 +158,12 @@ public final class Store<State, Action> {
   /// channels count too), so it is not a count of IDs.
   ///
   /// Zero once every cancellable effect has completed or been cancelled.
-  public var cancellationEntryCount: Int {
+  @_spi(Project) public var cancellationEntryCount: Int {
     core.root.registry.count
   }
 
   /// The number of effects of this store's root that are still running.
-  public var inFlightEffectCount: Int {
+  @_spi(Project) public var inFlightEffectCount: Int {
     core.root.inFlightEffectCount
   }
 }
@@ -186,6 +186,14 @@ private struct ScopeID: Hashable {
   let action: AnyHashable
   /// The element's id, for a store of a `StoreCollection`.
   let element: AnyHashable?
+}
+
+extension Store where State: ObservableState {
+  /// The current state; reading it inside `withObservationTracking` registers the state's
+  /// identity, so a send that replaces the state with another value notifies.
+  public var state: State {
+    trackedState
+  }
 }
 
 /// A store of the feature `R`.

@@ -1,9 +1,11 @@
 import Foundation
 import Harness
 
-/// The process entry point. It is synchronous so that `bench _run-point` can keep the main
-/// thread in a run loop: valgrind 3.19 crashes when an async `main` parks the main thread in
-/// `dispatch_main`, and the instruction counts come from `_run-point` under callgrind.
+/// The process entry point. It is synchronous and keeps the main thread in the main run loop, so
+/// that main-actor work (every workload and conformance case) runs on the main thread, as a
+/// runtime under test may require (`Thread.isMainThread`), and so that valgrind can follow
+/// `bench _run-point` to its end: valgrind 3.19 crashes when an async `main` parks the main
+/// thread in `dispatch_main`, and on Linux `dispatch_main` hands the main queue to another thread.
 @main
 enum BenchMain {
   @MainActor
@@ -13,6 +15,14 @@ enum BenchMain {
     }
     ChildProcesses.forwardInterrupts()
     Task { await Bench.runAsRoot() }
-    dispatchMain()
+    MainRunLoop.runForever()
+  }
+}
+
+/// The main thread's run loop, which drains the main queue (and so the main actor) on Linux.
+enum MainRunLoop {
+  /// Runs the main run loop until the process exits.
+  static func runForever() -> Never {
+    while true { RunLoop.main.run() }
   }
 }

@@ -34,7 +34,7 @@ struct RunPointCommand {
       }
       Foundation.exit(0)
     }
-    while true { RunLoop.main.run() }
+    MainRunLoop.runForever()
   }
 
   init(arguments: [String]) throws(BenchError) {

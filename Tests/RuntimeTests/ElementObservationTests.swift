@@ -1,4 +1,4 @@
-import ComposableRuntime
+@_spi(Project) import ComposableRuntime
 import Testing
 
 /// A row whose `==` counts its calls, so a test can tell which observers compared state.
@@ -109,7 +109,7 @@ private final class Calls {
 
   init<A>(observing stores: some Sequence<Store<Row.State, A>>) {
     for store in stores {
-      let id = store.state.id
+      let id = store.withState(\.id)
       tokens.append(store.observe { [unowned self] _ in counts[id, default: 0] += 1 })
     }
   }
@@ -127,7 +127,7 @@ struct ElementObservationTests {
     rows[50].send(.increment)
     #expect(Row.State.comparisons == 1)
     #expect(calls.counts == [50: 1])
-    #expect(rows[50].state.count == 1)
+    #expect(rows[50].withState(\.count) == 1)
   }
 
   @Test
@@ -151,7 +151,7 @@ struct ElementObservationTests {
     store.send(.rename)
     #expect(Row.State.comparisons == 0)
     #expect(calls.counts.isEmpty)
-    #expect(store.state.title == "!")
+    #expect(store.withState(\.title) == "!")
   }
 
   @Test
@@ -171,7 +171,7 @@ struct ElementObservationTests {
     let calls = Calls(observing: rows)
     rows[2].send(.increment)
     store.send(.remove(id: 2))
-    #expect(rows[2].state.count == 1)
+    #expect(rows[2].withState(\.count) == 1)
     #expect(calls.counts == [2: 1])
   }
 

@@ -1,4 +1,4 @@
-@testable import ComposableRuntime
+@_spi(Project) @testable import ComposableRuntime
 import Testing
 
 /// A list of plain (not observable) state, whose rows are scoped by key path.

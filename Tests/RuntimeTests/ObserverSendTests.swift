@@ -1,4 +1,4 @@
-import ComposableRuntime
+@_spi(Project) import ComposableRuntime
 import Testing
 
 /// A counter whose `ping` an observer answers with another `ping` until a limit.

@@ -1,4 +1,4 @@
-import ComposableRuntime
+@_spi(Project) import ComposableRuntime
 import Testing
 
 // The feature and test shown in README.md, compiled and run so the README stays true.

@@ -1,4 +1,4 @@
-@testable import ComposableRuntime
+@_spi(Project) @testable import ComposableRuntime
 import Foundation
 import Testing
 

@@ -122,7 +122,7 @@ public final class TestStore<State: Equatable, Action> {
   ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     withoutActuallyEscaping(updateStateToExpectedResult) { update in
-      checkState(actual: store.state, update: update, requireChange: false, at: location)
+      checkState(actual: store.currentState, update: update, requireChange: false, at: location)
     }
   }
 
