@@ -1,7 +1,7 @@
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
-  @_spi(Project) import ComposableRuntime
+  import ComposableRuntime
 #endif
 import Harness
 
@@ -42,21 +42,14 @@ extension WorkloadCatalog {
     ] + observedSendWorkloads(depths)
   }
 
+  /// A root send while a leaf store is observed through this project's `observe`: against
+  /// another runtime its points say they are not applicable.
   private static func observedSendWorkloads(_ depths: [SizeParameter]) -> [Workload] {
-    #if COMPOSABLE_REFERENCE_RUNTIME
-      []
-    #else
-      [
-        Workload("Store.Send", scenario: "root with scoped stores", parameters: depths, baseline: directReduce) { sizes in
-          guard let stores = NestedStores.make(depth: sizes["depth"]!) else { return .skipped("no such depth") }
-          let token = stores.leaf.observe { blackHole($0) }
-          return .sync(tearDown: { token.cancel() }) { iterations in
-            for _ in 0..<iterations { stores.sendToRoot() }
-            blackHole(stores)
-          }
-        },
-      ]
-    #endif
+    [
+      Workload("Store.Send", scenario: "root with scoped stores", parameters: depths, baseline: directReduce) { sizes in
+        ObservedLeaf.measure(depth: sizes["depth"]!)
+      },
+    ]
   }
 
   static var sendEffectWorkloads: [Workload] {

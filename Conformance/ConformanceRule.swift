@@ -11,6 +11,12 @@ public struct ConformanceRule: Sendable, Equatable, Codable {
   /// Why no case covers the rule yet (the issue that brings it), or `nil` when cases must exist.
   public let pending: String?
 
+  /// Whether the behaviour is observable only through this project's API (the rule's text opens
+  /// with `*(project)*`), so that against another runtime the rule is not applicable.
+  public var needsProjectAPI: Bool {
+    text.hasPrefix("*(project)*")
+  }
+
   /// A rule with every field given.
   public init(id: String, text: String, pinnedBy: String, section: String, pending: String?) {
     self.id = id

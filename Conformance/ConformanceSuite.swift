@@ -1,12 +1,12 @@
 /// Every conformance case, grouped by the catalog's sections.
 public enum ConformanceSuite {
-  /// The runtime the suite is built against (chosen by `COMPOSABLE_RUNTIME_PACKAGE` when the
-  /// package resolves).
-  public static var runtimeUnderTest: String {
+  /// Whether the suite was built against this repository's runtime, so that the cases needing
+  /// its project API (`@_spi(Project)`) are in it.
+  public static var includesProjectAPICases: Bool {
     #if COMPOSABLE_REFERENCE_RUNTIME
-      "ComposableArchitecture, from the package COMPOSABLE_RUNTIME_PACKAGE named"
+      false
     #else
-      "ComposableRuntime (this repository)"
+      true
     #endif
   }
 

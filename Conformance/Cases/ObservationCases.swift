@@ -100,7 +100,7 @@ extension ConformanceSuite {
       ConformanceCase("OBS-06", "scoping to an optional child: nil, then a cached store; presence notifies, edits do not") { context in
         let store = Store(initialState: ObservedParent()) { ObservedFeature() }
         // Typed as optional, so that TCA picks its optional-child overload, as its own tests do.
-        func optionalChild() -> StoreOf<ObservedChildFeature>? {
+        @MainActor func optionalChild() -> StoreOf<ObservedChildFeature>? {
           store.scope(state: \.optional, action: \.optional)
         }
         try context.expect(optionalChild() == nil, "scoped to a nil child")

@@ -5,13 +5,13 @@ import Foundation
 public enum MeasurementSession {
   /// Measures `workloads` and assembles the report.
   public static func measure(
-    _ workloads: [Workload], options: MeasurementOptions, quick: Bool, filter: String?,
-    buildConfiguration: String, progress: Progress
+    _ workloads: [Workload], runtime: RuntimeDescription, options: MeasurementOptions, quick: Bool,
+    filter: String?, buildConfiguration: String, progress: Progress
   ) async -> BenchReport {
     let results = await BenchRunner(workloads: workloads, options: options, progress: progress).run()
     let withRatios = ReportAssembler.withBaselineRatios(results)
     return BenchReport(
-      date: Date.iso8601Now, git: .current(), machine: .current(),
+      date: Date.iso8601Now, git: .current(), machine: .current(), runtime: runtime,
       options: RunOptions(
         quick: quick, filter: filter, measurement: options,
         allocator: ProcessAllocator.isJemallocActive ? "jemalloc" : "system",

@@ -3,7 +3,8 @@ import Foundation
 import Harness
 
 /// `bench compare BASE.json NEW.json`: per point, the NEW/BASE ratio, a Mann–Whitney test and a
-/// verdict; allocations and instructions compared exactly.
+/// verdict; allocations and instructions compared exactly. Reports of two different runtimes
+/// (another module or package) are set side by side instead, with no verdict.
 struct CompareCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "compare", abstract: "Compare two bench reports."
@@ -18,6 +19,10 @@ struct CompareCommand: ParsableCommand {
     let baseReport = try ReportFile.readReport(at: base)
     let newReport = try ReportFile.readReport(at: new)
     let result = ReportComparison(base: baseReport, new: newReport, options: try comparison.options(for: newReport))
+    if RuntimeComparison.appliesTo(base: baseReport, new: newReport) {
+      try comparison.emit(RuntimeComparison(base: baseReport, new: newReport, comparison: result))
+      return
+    }
     try comparison.emit(result, title: "Comparison: \(new) against \(base)")
     guard result.outcome == .pass else {
       throw BenchError(result.outcome.exitCode, "outcome: \(result.outcome.rawValue)")
@@ -61,6 +66,14 @@ struct ComparisonArguments: ParsableArguments {
   /// The comparison options, with thresholds for reports made with `swiftVersion`.
   func options(swiftVersion: String) throws -> ComparisonOptions {
     try .loading(thresholds: thresholds, swiftVersion: swiftVersion, alpha: alpha, threshold: threshold)
+  }
+
+  /// Prints two runtimes side by side and writes the requested files.
+  func emit(_ comparison: RuntimeComparison) throws {
+    let text = comparison.markdown()
+    print(text, terminator: "")
+    if let markdown { try ReportFile.writeAtomically(Data(text.utf8), to: markdown) }
+    if let json { try ReportFile.writeJSON(comparison, to: json) }
   }
 
   /// Prints the markdown, writes the requested files, and appends to a GitHub step summary.

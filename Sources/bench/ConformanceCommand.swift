@@ -2,6 +2,7 @@ import ArgumentParser
 import Conformance
 import Foundation
 import Harness
+import Workloads
 
 /// `bench conformance`: runs every conformance case and writes the conformance report.
 struct ConformanceCommand: AsyncParsableCommand {
@@ -50,11 +51,17 @@ struct ConformanceCommand: AsyncParsableCommand {
     progress.finish("ran \(results.count) conformance cases")
     return ConformanceMatrix(
       date: Date.iso8601Now, git: .current(), machine: .current(),
-      runtime: ConformanceSuite.runtimeUnderTest,
-      rules: catalog.rules.map {
-        ConformanceRuleText(id: $0.id, text: $0.text, pinnedBy: $0.pinnedBy, pending: $0.pending)
-      },
+      runtime: "\(RuntimeUnderTest.description.title), from \(RuntimeUnderTest.description.source)",
+      rules: catalog.rules.map(ruleText),
       rows: results.map(row)
+    )
+  }
+
+  private static func ruleText(_ rule: ConformanceRule) -> ConformanceRuleText {
+    let notApplicable = rule.needsProjectAPI && !ConformanceSuite.includesProjectAPICases
+      ? "observable only through ComposableRuntime's project API, which this runtime does not have" : nil
+    return ConformanceRuleText(
+      id: rule.id, text: rule.text, pinnedBy: rule.pinnedBy, pending: rule.pending, notApplicable: notApplicable
     )
   }
 

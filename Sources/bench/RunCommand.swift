@@ -116,7 +116,7 @@ struct WorkloadSelection: ParsableArguments {
   @MainActor
   func measure(_ workloads: [Workload]) async -> BenchReport {
     await MeasurementSession.measure(
-      workloads, options: measurementOptions, quick: quick, filter: filter,
+      workloads, runtime: RuntimeUnderTest.description, options: measurementOptions, quick: quick, filter: filter,
       buildConfiguration: BuildConfiguration.name, progress: Progress()
     )
   }

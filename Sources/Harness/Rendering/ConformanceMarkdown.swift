@@ -8,7 +8,8 @@ extension ConformanceMatrix {
       "- revision: \(git.revision.map { String($0.prefix(12)) } ?? "unknown")\(git.dirty == true ? " (dirty)" : "")",
       "- runtime: \(runtime)",
       "- cases: \(totals.passed)/\(totals.cases) passed, \(totals.failed) failed, \(totals.errors) errors",
-      "- rules: \(totals.rulesPassing)/\(totals.rules) passing", "",
+      "- rules: \(totals.rulesPassing)/\(totals.rules) passing"
+        + (notApplicableCount > 0 ? ", \(notApplicableCount) not applicable to this runtime" : ""), "",
       "## Cases", "",
       "`api`: `tca` cases use only TCA's public API; `project` cases need this project's additions.", "",
       "| rule | case | api | result | issues captured | details |", "|---|---|---|---|---:|---|",
@@ -24,9 +25,17 @@ extension ConformanceMatrix {
 
   private func ruleLine(_ rule: ConformanceRuleText) -> String {
     let cases = rows.filter { $0.ruleID == rule.id }
-    let result = cases.isEmpty ? "no case" + (rule.pending.map { " (pending: \($0))" } ?? "")
-      : cases.allSatisfy { $0.status == .pass } ? "pass" : "fail"
-    return "| \(rule.id) | \(Self.cell(rule.text)) | \(Self.cell(rule.pinnedBy)) | \(cases.count) | \(result) |"
+    return "| \(rule.id) | \(Self.cell(rule.text)) | \(Self.cell(rule.pinnedBy)) | \(cases.count) | \(result(of: rule, cases)) |"
+  }
+
+  private func result(of rule: ConformanceRuleText, _ cases: [ConformanceRow]) -> String {
+    if let reason = rule.notApplicable { return "not applicable: \(reason)" }
+    if cases.isEmpty { return "no case" + (rule.pending.map { " (pending: \($0))" } ?? "") }
+    return cases.allSatisfy { $0.status == .pass } ? "pass" : "fail"
+  }
+
+  private var notApplicableCount: Int {
+    rules.filter { $0.notApplicable != nil }.count
   }
 
   private static func cell(_ text: String) -> String {

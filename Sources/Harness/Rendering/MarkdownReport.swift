@@ -56,6 +56,7 @@ public struct MarkdownReport {
       "",
       "- date: \(report.date)",
       "- revision: \(revision)",
+      "- runtime: \(report.runtime.map { "\($0.title), from \($0.source)" } ?? "not recorded")",
       "- machine: \(machine.cpuModel), \(machine.cores) cores, \(NumberFormatting.bytes(Double(machine.memoryBytes))), \(machine.operatingSystem)",
       "- toolchain: \(machine.swiftVersion)",
       "- build: \(report.options.buildConfiguration), allocator: \(report.options.allocator), allocation counting: \(report.options.allocationCounting ? "on" : "off")\(report.options.quick ? ", quick run" : "")",

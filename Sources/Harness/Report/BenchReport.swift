@@ -11,6 +11,8 @@ public struct BenchReport: Codable, Sendable, Equatable {
   public var git: GitRevision
   /// The machine it was measured on.
   public var machine: MachineDescription
+  /// The runtime measured; absent in reports made before reports named it.
+  public var runtime: RuntimeDescription?
   /// How the bench was run.
   public var options: RunOptions
   /// Every measured grid point, in run order.
@@ -19,12 +21,13 @@ public struct BenchReport: Codable, Sendable, Equatable {
   public var growth: [GrowthResult]
 
   public init(
-    date: String, git: GitRevision, machine: MachineDescription, options: RunOptions,
-    results: [PointResult], growth: [GrowthResult]
+    date: String, git: GitRevision, machine: MachineDescription, runtime: RuntimeDescription? = nil,
+    options: RunOptions, results: [PointResult], growth: [GrowthResult]
   ) {
     self.date = date
     self.git = git
     self.machine = machine
+    self.runtime = runtime
     self.options = options
     self.results = results
     self.growth = growth

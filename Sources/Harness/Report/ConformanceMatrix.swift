@@ -114,12 +114,15 @@ public struct ConformanceRuleText: Codable, Sendable, Equatable {
   public var pinnedBy: String
   /// Why no case covers the rule yet, or `nil`.
   public var pending: String?
+  /// Why the rule cannot be checked against the runtime under test, or `nil`.
+  public var notApplicable: String?
 
   /// A rule's text for the report.
-  public init(id: String, text: String, pinnedBy: String, pending: String?) {
+  public init(id: String, text: String, pinnedBy: String, pending: String?, notApplicable: String? = nil) {
     self.id = id
     self.text = text
     self.pinnedBy = pinnedBy
     self.pending = pending
+    self.notApplicable = notApplicable
   }
 }
