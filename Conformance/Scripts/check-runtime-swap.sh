@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Checks the runtime swap end to end: builds the conformance suite against a second runtime
 # package (make-reference-runtime.sh), runs it, and requires that every case written against
-# TCA's API passes there, that no project-API case is built in, and that a mutant of that
-# package is caught. Exits non-zero with one line on stderr otherwise.
+# TCA's API passes there, that no project-API case is built in, that the conformance tests pass
+# there, and that a mutant of that package is caught. Exits non-zero with one line on stderr otherwise.
 set -euo pipefail
 repository=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$repository"
@@ -25,7 +25,13 @@ grep -q '^- runtime: ComposableArchitecture' "$reports/control/conformance.md" \
   || fail "the suite was not built against the second runtime"
 ! grep -q '| project |' "$reports/control/conformance.md" \
   || fail "project-API cases were built against the second runtime"
+grep -q 'not applicable to this runtime' "$reports/control/conformance.md" \
+  || fail "the rules only project-API cases cover were not reported as not applicable"
 if COMPOSABLE_RUNTIME_MUTANT=cancelIgnored "$bench" conformance --output-dir "$reports/mutant" >>"$log" 2>&1; then
   fail "the second runtime's mutant cancelIgnored was not caught"
 fi
+# The test command passes under the swap too: rules only project-API cases cover are not
+# applicable there, not failed.
+COMPOSABLE_RUNTIME_PACKAGE=$reference swift test --scratch-path "$scratch" --filter 'ConformanceTests' >>"$log" 2>&1 \
+  || fail "swift test (ConformanceTests) does not pass against $reference"
 echo "runtime swap: $(grep '^- cases:' "$reports/control/conformance.md" | cut -c3-) against $reference; its mutant was caught"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes a second runtime package from this repository's runtime, to exercise the runtime swap:
-# its product and module are named ComposableArchitecture, as TCA's are, and it is built with
-# the mutants compiled in, so COMPOSABLE_RUNTIME_MUTANT can break one rule of it.
+# its product and module are named ComposableArchitecture, as TCA's are, it exposes no project
+# API (@_spi(Project)), and it is built with the mutants compiled in, so COMPOSABLE_RUNTIME_MUTANT can break one rule of it.
 #
 #   Conformance/Scripts/make-reference-runtime.sh /tmp/reference-runtime
 #   COMPOSABLE_RUNTIME_PACKAGE=/tmp/reference-runtime swift build --product bench --scratch-path .build-reference
@@ -12,6 +12,9 @@ repository=$(cd "$(dirname "$0")/../.." && pwd)
 rm -rf "$destination"
 mkdir -p "$destination/Sources"
 cp -R "$repository/Sources/ComposableRuntime" "$destination/Sources/ComposableArchitecture"
+# TCA-shaped API only: this runtime's project API keeps its code (the runtime uses it) but moves
+# to an SPI group no case imports, so a TCA-API case reaching for it fails to build here too.
+grep -rl '@_spi(Project)' "$destination/Sources/ComposableArchitecture" | xargs -r sed -i 's/@_spi(Project)/@_spi(ReferenceRuntimeInternals)/g'
 # The macros, renamed so that the two packages' targets differ, expand to this module's names.
 cp -R "$repository/Sources/ComposableRuntimeMacros" "$destination/Sources/ReferenceRuntimeMacros"
 sed -i 's/ComposableRuntime\./ComposableArchitecture./g' "$destination"/Sources/ReferenceRuntimeMacros/*.swift

@@ -1,0 +1,77 @@
+/// A key path of `Root` that may cross concurrency domains, as a binding action carries it.
+public typealias _SendablePartialKeyPath<Root> = any PartialKeyPath<Root> & Sendable
+
+/// A writable key path of `Root` that may cross concurrency domains.
+public typealias _SendableWritableKeyPath<Root, Value> = any WritableKeyPath<Root, Value> & Sendable
+
+/// An action that writes one value into a field of `Root`: what a UI binding sends.
+///
+/// ```swift
+/// store.send(.binding(.set(\.name, "Blob")))
+/// ```
+///
+/// Two binding actions are equal when they write equal values at the same key path; in a
+/// `switch`, `case .binding(\.name):` matches by key path alone.
+public struct BindingAction<Root>: CasePathable, Equatable, Sendable {
+  /// The field the action writes.
+  public let keyPath: _SendablePartialKeyPath<Root>
+  /// Writes the value into a root.
+  @usableFromInline let set: @Sendable (inout Root) -> Void
+  /// The value written, for equality and dumps.
+  let value: any Sendable
+  /// Whether another action's value equals this one's.
+  let valueIsEqual: @Sendable (any Sendable) -> Bool
+
+  /// An action writing `value` at `keyPath`.
+  init<Value: Equatable & Sendable>(keyPath: _SendableWritableKeyPath<Root, Value>, value: Value) {
+    self.keyPath = keyPath
+    self.set = { $0[keyPath: keyPath] = value }
+    self.value = value
+    self.valueIsEqual = { ($0 as? Value) == value }
+  }
+
+  /// Writes `value` at `keyPath` of the root.
+  public static func set<Value: Equatable & Sendable>(
+    _ keyPath: _SendableWritableKeyPath<Root, Value>, _ value: Value
+  ) -> Self {
+    Self(keyPath: keyPath, value: value)
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.keyPath == rhs.keyPath && lhs.valueIsEqual(rhs.value)
+  }
+
+  /// Matches a binding action by the field it writes, whatever the value: `case .binding(\.name):`.
+  public static func ~= <Value>(keyPath: _SendableWritableKeyPath<Root, Value>, action: Self) -> Bool {
+    keyPath == action.keyPath
+  }
+
+  /// The case paths of a binding action: one per field, so that `\.binding.name` is a case key path.
+  public static var allCasePaths: AllCasePaths {
+    AllCasePaths()
+  }
+
+  /// A case path per writable field of `Root`: it embeds `.set(field, value)` and extracts the
+  /// value only from an action writing that same field.
+  @dynamicMemberLookup
+  public struct AllCasePaths: Sendable {
+    /// The case path of the field at `keyPath`.
+    public subscript<Value: Equatable & Sendable>(
+      dynamicMember keyPath: WritableKeyPath<Root, Value>
+    ) -> AnyCasePath<BindingAction, Value> where Root: ObservableState & SendableMetatype {
+      let field = unsafeBitCast(keyPath, to: _SendableWritableKeyPath<Root, Value>.self)
+      return AnyCasePath(embed: { .set(field, $0) }, extract: { $0.keyPath == field ? $0.value as? Value : nil })
+    }
+  }
+}
+
+extension BindingAction: CustomDumpStringConvertible {
+  /// `.set(\Root.field, value)`, so that a failing assertion names the field and the value.
+  public var customDumpDescription: String {
+    var description = ".set("
+    customDump(keyPath, to: &description, maxDepth: 0)
+    description += ", "
+    customDump(value, to: &description, maxDepth: 0)
+    return description + ")"
+  }
+}

@@ -1,0 +1,34 @@
+/// Applies binding actions to the state: `.binding(.set(\.field, value))` writes `value` at
+/// `field` and returns no effect; every other action passes through untouched.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   BindingReducer()
+///   Reduce { state, action in … }  // sees the new value
+/// }
+/// ```
+public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
+where State == ViewAction.State {
+  /// The bindable action an action carries, if any.
+  @usableFromInline let toViewAction: (Action) -> ViewAction?
+
+  /// Applies the binding actions of a bindable `Action`.
+  @inlinable
+  public init() where Action == ViewAction {
+    toViewAction = { $0 }
+  }
+
+  /// Applies the binding actions nested in the case at `toViewAction`, such as `\.view`.
+  @inlinable
+  public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
+    self.toViewAction = { $0[case: toViewAction] }
+  }
+
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    toViewAction(action)?.binding?.set(&state)
+    return .none
+  }
+
+  public typealias Body = Never
+}
