@@ -15,7 +15,7 @@ public enum ConformanceSuite {
   public static var allCases: [ConformanceCase] {
     let tcaAPICases = scopeCases + cancellationCases + orderingCases + exhaustivityCases + observationCases
       + macroCases + presentationCases + stackCases + enumDestinationCases
-      + dependencyCases
+      + bindingCases + onChangeCases + currentSpellingCases + dependencyCases
     #if COMPOSABLE_REFERENCE_RUNTIME
       return tcaAPICases
     #else

@@ -29,15 +29,18 @@ extension ObservableStateMacro: MemberMacro {
         _$observationRegistrar._$willModify()
       }
       """,
-      trackedKeyPaths(of: tracked),
-      modifiers(of: tracked),
-    ]
+    ] + trackedKeyPaths(of: tracked) + [modifiers(of: tracked)]
   }
 
-  /// `_$trackedKeyPaths`: a key path per property the macro tracks.
-  private static func trackedKeyPaths(of names: [String]) -> DeclSyntax {
+  /// `_$trackedKeyPaths` and `_$trackedNames`: a key path and a name per property the macro
+  /// tracks, in the same order.
+  private static func trackedKeyPaths(of names: [String]) -> [DeclSyntax] {
     let list = names.map { "\\Self.\($0)" }.joined(separator: ", ")
-    return "public static var _$trackedKeyPaths: [Swift.PartialKeyPath<Self>] { [\(raw: list)] }"
+    let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
+    return [
+      "public static var _$trackedKeyPaths: [Swift.PartialKeyPath<Self>] { [\(raw: list)] }",
+      "public static var _$trackedNames: [Swift.String] { [\(raw: quoted)] }",
+    ]
   }
 
   /// `_$modifier(at:)`: for each tracked property, a `_StateModifier` that edits it in place

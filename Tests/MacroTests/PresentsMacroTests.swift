@@ -168,6 +168,10 @@ struct PresentsMacroTests {
           [\Self.count]
         }
 
+        public static var _$trackedNames: [Swift.String] {
+          ["count"]
+        }
+
         public static func _$modifier(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
           if keyPath == \Self.count as Swift.AnyKeyPath {
             return ComposableRuntime._StateModifier(\Self.count) { state, body in

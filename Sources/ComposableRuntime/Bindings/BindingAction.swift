@@ -69,9 +69,19 @@ extension BindingAction: CustomDumpStringConvertible {
   /// `.set(\Root.field, value)`, so that a failing assertion names the field and the value.
   public var customDumpDescription: String {
     var description = ".set("
-    customDump(keyPath, to: &description, maxDepth: 0)
+    if let field = (Root.self as? any ObservableState.Type)?._$trackedName(of: keyPath) {
+      description += "\\\(Self.rootName).\(field)"
+    } else {
+      customDump(keyPath, to: &description, maxDepth: 0)
+    }
     description += ", "
     customDump(value, to: &description, maxDepth: 0)
     return description + ")"
+  }
+
+  /// `Root`'s name without its module, as key paths are written in source.
+  private static var rootName: String {
+    let qualified = String(reflecting: Root.self)
+    return qualified.firstIndex(of: ".").map { String(qualified[qualified.index(after: $0)...]) } ?? qualified
   }
 }

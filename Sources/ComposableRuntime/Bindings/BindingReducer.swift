@@ -29,6 +29,4 @@ where State == ViewAction.State {
     toViewAction(action)?.binding?.set(&state)
     return .none
   }
-
-  public typealias Body = Never
 }

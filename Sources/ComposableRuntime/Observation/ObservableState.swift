@@ -16,6 +16,9 @@ public protocol ObservableState: Observable {
   /// The key paths of the tracked properties (those the macro makes computed), so that the
   /// runtime can recognize `\.rows[id: id]` as an element of the `rows` collection.
   static var _$trackedKeyPaths: [PartialKeyPath<Self>] { get }
+  /// The names of the tracked properties, in the order of ``_$trackedKeyPaths``, so that a
+  /// binding action can name its field (a computed property's key path has no name on Linux).
+  static var _$trackedNames: [String] { get }
   /// The ``_StateModifier`` of the tracked property at `keyPath`, if it is one.
   static func _$modifier(at keyPath: AnyKeyPath) -> (any Sendable)?
 }
@@ -23,6 +26,14 @@ public protocol ObservableState: Observable {
 extension ObservableState {
   /// No tracked properties: an enum's, or a conformance written by hand.
   public static var _$trackedKeyPaths: [PartialKeyPath<Self>] { [] }
+
+  /// No tracked properties: an enum's, or a conformance written by hand.
+  public static var _$trackedNames: [String] { [] }
+
+  /// The name of the tracked property at `keyPath`, if it is one.
+  static func _$trackedName(of keyPath: AnyKeyPath) -> String? {
+    _$trackedKeyPaths.firstIndex { $0 == keyPath }.flatMap { _$trackedNames.indices.contains($0) ? _$trackedNames[$0] : nil }
+  }
 
   /// No tracked properties: an enum's, or a conformance written by hand.
   public static func _$modifier(at keyPath: AnyKeyPath) -> (any Sendable)? { nil }

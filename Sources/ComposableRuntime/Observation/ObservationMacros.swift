@@ -60,7 +60,7 @@ public macro ReducerCaseIgnored() = #externalMacro(module: "ComposableRuntimeMac
 /// @ObservableState
 /// struct State { var count = 0 }
 /// ```
-@attached(member, names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(_$trackedKeyPaths), named(_$modifier))
+@attached(member, names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(_$trackedKeyPaths), named(_$trackedNames), named(_$modifier))
 @attached(memberAttribute)
 @attached(extension, conformances: ObservableState)
 public macro ObservableState() = #externalMacro(module: "ComposableRuntimeMacros", type: "ObservableStateMacro")
