@@ -129,6 +129,14 @@ extension ConformanceSuite {
         await store.receive(.step(2)) { $0.count = 2 }
         try context.expectNoIssues()
       },
+      ConformanceCase("EXH-23", "a mismatched receive reports the mismatch alone and re-bases the state") { context in
+        let store = TestStore(initialState: Tally.State()) { Tally() }
+        await store.send(.twice)
+        await store.receive(.step(2))
+        try context.expectIssue(containing: "Received unexpected action:")
+        await store.receive(.step(2)) { $0.count = 2 }
+        try context.expectNoIssues()
+      },
       ConformanceCase("EXH-08", "receive matches by Equatable action, predicate, case key path and payload") { context in
         let tally = TestStore(initialState: Tally.State()) { Tally() }
         await tally.send(.twice)

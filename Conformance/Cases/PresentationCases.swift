@@ -6,7 +6,18 @@
 
 extension ConformanceSuite {
   static var presentationCases: [ConformanceCase] {
-    presentationLifetimeCases + presentationDismissCases + ephemeralCases
+    presentationLifetimeCases + presentationDismissCases + ephemeralCases + [
+      ConformanceCase("NAV-12", "copies of one PresentationState are equal without comparing the child") { context in
+        let presented = PresentationState(wrappedValue: CountedEquality?.some(CountedEquality()))
+        let copy = presented
+        let before = CountedEquality.comparisons.value
+        try context.expect(presented == copy, "a copy differs from its original")
+        try context.expectEqual(CountedEquality.comparisons.value, before)
+        let separate = PresentationState(wrappedValue: CountedEquality?.some(CountedEquality()))
+        try context.expect(presented == separate, "equal children in separate values differ")
+        try context.expectEqual(CountedEquality.comparisons.value, before + 1)
+      },
+    ]
   }
 
   /// A store of ``Presenter`` with a fresh probe and gate.

@@ -77,8 +77,10 @@ extension PresentationState where State: CasePathable {
 }
 
 extension PresentationState: Equatable where State: Equatable {
+  /// Two copies of one presentation are equal without comparing the child (as in TCA);
+  /// otherwise the children are compared.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
+    lhs.storage === rhs.storage || lhs.wrappedValue == rhs.wrappedValue
   }
 }
 

@@ -110,8 +110,11 @@ extension TestStore {
       }
     #endif
     let (action, state) = recording.received.removeFirst()
-    if !matcher.matches(action) {
+    guard matcher.matches(action) else {
+      // As TCA: a mismatch is reported alone, and the next assertion starts from this state.
       fail(matcher.mismatch(action), at: location)
+      assertedState = state
+      return
     }
     checkState(actual: state, update: update, at: location)
   }
