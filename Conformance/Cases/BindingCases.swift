@@ -64,7 +64,11 @@ extension ConformanceSuite {
       },
       ConformanceCase("BIND-06", "a binding action dumps as .binding(.set(\\Root.field, value))") { context in
         let dump = String(customDumping: Profile.Action.binding(.set(\.name, "Blob")))
-        try context.expect(dump.hasSuffix(".binding(.set(\\Profile.State.name, \"Blob\"))"), dump)
+        try context.expect(dump.contains(".binding(.set(\\") && dump.hasSuffix(", \"Blob\"))"), dump)
+        // Where the platform can name the field's key path (Apple's runtimes can; Linux's cannot
+        // name a macro-generated computed property), the dump must name it.
+        let platformNamesIt = String(customDumping: \Profile.State.name as PartialKeyPath<Profile.State>).hasSuffix(".name")
+        try context.expect(!platformNamesIt || dump.hasSuffix("State.name, \"Blob\"))"), dump)
       },
     ]
   }
