@@ -2,7 +2,7 @@ import ComposableRuntime
 import Testing
 
 @Reducer
-private struct Form {
+private struct DumpedForm {
   @ObservableState
   struct State: Equatable {
     var name = ""
@@ -24,7 +24,7 @@ private struct Form {
 struct BindingDumpTests {
   @Test
   func aBindingActionNamesItsObservableField() {
-    let dump = String(customDumping: Form.Action.binding(.set(\.name, "Blob")))
-    #expect(dump.hasSuffix(".binding(.set(\\Form.State.name, \"Blob\"))"), "\(dump)")
+    let dump = String(customDumping: DumpedForm.Action.binding(.set(\.name, "Blob")))
+    #expect(dump.hasSuffix(".binding(.set(\\DumpedForm.State.name, \"Blob\"))"), "\(dump)")
   }
 }

@@ -79,9 +79,9 @@ extension BindingAction: CustomDumpStringConvertible {
     return description + ")"
   }
 
-  /// `Root`'s name without its module, as key paths are written in source.
+  /// `Root`'s name without its module or private contexts, as key paths are written in source.
   private static var rootName: String {
-    let qualified = String(reflecting: Root.self)
-    return qualified.firstIndex(of: ".").map { String(qualified[qualified.index(after: $0)...]) } ?? qualified
+    let parts = String(reflecting: Root.self).split(separator: ".").dropFirst()
+    return parts.filter { !$0.hasPrefix("(unknown context") }.joined(separator: ".")
   }
 }
