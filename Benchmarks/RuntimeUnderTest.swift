@@ -5,7 +5,8 @@ import RuntimeUnderTestLocation
 public enum RuntimeUnderTest {
   /// Its module, package and revision, as reports name it.
   public static let description = RuntimeDescription.package(
-    module: moduleName, directory: String(cString: runtime_under_test_package_directory())
+    module: moduleName, directory: String(cString: runtime_under_test_package_directory()),
+    name: isThisRepository ? "composable-runtime-bench" : nil
   )
 
   /// Whether it is this repository's `ComposableRuntime`, whose project API some workloads and

@@ -14,7 +14,10 @@ enum BenchMain {
       RunPointCommand.runOnMainRunLoop(Array(CommandLine.arguments.dropFirst(2)))
     }
     ChildProcesses.forwardInterrupts()
-    Task { await Bench.runAsRoot() }
+    Task { @MainActor in
+      MainRunLoop.requireMainActorOnMainThread()
+      await Bench.runAsRoot()
+    }
     MainRunLoop.runForever()
   }
 }
@@ -24,5 +27,13 @@ enum MainRunLoop {
   /// Runs the main run loop until the process exits.
   static func runForever() -> Never {
     while true { RunLoop.main.run() }
+  }
+
+  /// Fails (exit 5) unless main-actor work runs on the main thread, where workloads and cases
+  /// must run for a runtime that checks `Thread.isMainThread` (TCA does).
+  @MainActor
+  static func requireMainActorOnMainThread() {
+    guard !Thread.isMainThread else { return }
+    Bench.fail("main-actor work runs off the main thread, so a runtime that requires it cannot be measured", code: .environment)
   }
 }

@@ -27,6 +27,7 @@ struct RunPointCommand {
       Bench.fail(error.message, code: error.code)
     }
     Task { @MainActor in
+      MainRunLoop.requireMainActorOnMainThread()
       do { try await command.run() } catch let error as BenchError {
         Bench.fail(error.message, code: error.code)
       } catch {

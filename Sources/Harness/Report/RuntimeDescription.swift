@@ -23,11 +23,12 @@ public struct RuntimeDescription: Codable, Sendable, Equatable {
     self.source = source
   }
 
-  /// The runtime `module` of the package at `directory`, with its git version if it has one.
-  public static func package(module: String, directory: String) -> Self {
+  /// The runtime `module` of the package at `directory`, with its git version if it has one;
+  /// the package is named `name`, or by its directory as SwiftPM names a path dependency.
+  public static func package(module: String, directory: String, name: String? = nil) -> Self {
     Self(
       module: module,
-      package: URL(fileURLWithPath: directory).lastPathComponent,
+      package: name ?? URL(fileURLWithPath: directory).lastPathComponent,
       version: Subprocess.output(["git", "-C", directory, "describe", "--tags", "--always", "--dirty"]),
       revision: Subprocess.output(["git", "-C", directory, "rev-parse", "HEAD"]),
       source: directory
