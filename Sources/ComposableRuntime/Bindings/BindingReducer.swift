@@ -21,7 +21,8 @@ where State == ViewAction.State {
   /// Applies the binding actions nested in the case at `toViewAction`, such as `\.view`.
   @inlinable
   public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
-    self.toViewAction = { $0[case: toViewAction] }
+    let access = CaseAccess(toViewAction)  // resolved once, as Scope resolves its case path
+    self.toViewAction = { access.extract(from: $0) }
   }
 
   @inlinable
