@@ -66,10 +66,7 @@ let package = Package(
     ),
     .target(
       name: "ComposableRuntimeTestSupport",
-      dependencies: [
-        "ComposableRuntime",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      dependencies: testSupportDependencies
     ),
     .target(
       name: "Harness",
@@ -135,3 +132,17 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+/// What a test target gets with `ComposableRuntimeTestSupport`: issues reaching the test framework
+/// and, off Apple platforms, swift-dependencies' observer that gives each XCTest test fresh
+/// dependency values (stack element ids from `#0`, as on Apple platforms).
+var testSupportDependencies: [Target.Dependency] {
+  var dependencies: [Target.Dependency] = [
+    "ComposableRuntime",
+    .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+  ]
+  #if !os(macOS)
+    dependencies.append(.product(name: "DependenciesTestObserver", package: "swift-dependencies"))
+  #endif
+  return dependencies
+}

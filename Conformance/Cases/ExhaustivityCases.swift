@@ -290,6 +290,28 @@ extension ConformanceSuite {
         await store.send(.increment)
         try context.expectIssue(containing: "State was not expected to change")
       },
+      ConformanceCase("EXH-24", "a failed receive by case key path ends with TCA's line and prints no address") { context in
+        let store = TestStore(initialState: Tally.State()) { Tally() }
+        store.exhaustivity = .off
+        await store.send(.twice)
+        await store.receive(\.response)
+        let issue = try context.expectIssue(containing: "Expected to receive an action matching case path")
+        try context.expect(
+          issue.message.hasSuffix("Expected to receive an action matching case path, but didn't get one."), issue.message
+        )
+        try context.expect(!issue.message.contains("0x"), issue.message)
+      },
+      ConformanceCase("EXH-25", "XCTModify of an unchanged value fails only in an exhaustive store") { context in
+        let store = TestStore(initialState: Optional(1)) { Reduce<Int?, Tally.Action> { _, _ in .none } }
+        store.exhaustivity = .off
+        await store.send(.noop) { LegacyAssertions.modify(&$0) }
+        try context.expectNoIssues()
+        store.exhaustivity = .on
+        await store.send(.noop) { LegacyAssertions.modify(&$0) }
+        let issues = try context.expectIssues(2)
+        try context.expect(issues[0].message.contains("to be modified but it was unchanged"), issues[0].message)
+        try context.expect(issues[1].message.hasPrefix("Expected state to change"), issues[1].message)
+      },
     ]
   }
 }

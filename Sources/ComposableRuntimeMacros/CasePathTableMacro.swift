@@ -3,7 +3,7 @@ import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// `@_CasePathTable` on a `@CasePathable` enum: conformance to `_CasePathTable` and the
-/// `_$casePath(at:)` that hands out the case path of each case by its case key path.
+/// `_$casePath(at:)` that hands out the case path and name of each case by its case key path.
 public enum CasePathTableMacro {}
 
 extension CasePathTableMacro: MemberMacro {
@@ -20,8 +20,14 @@ extension CasePathTableMacro: MemberMacro {
   /// `_$casePath(at:)` for an enum with the cases `caseNames`: one comparison per case.
   static func lookupFunction(caseNames: [String], access: String) -> DeclSyntax {
     KeyPathLookup.function(
-      "\(access)static func _$casePath(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)?",
-      caseNames.map { ("\\CasePaths.Case<Self>.\($0)", "Self.allCasePaths.\($0)") }
+      "\(access)static func _$casePath(at keyPath: Swift.AnyKeyPath) -> ComposableRuntime._CaseTableEntry?",
+      caseNames.map { name in
+        let bare = name.filter { $0 != "`" }
+        return (
+          "\\CasePaths.Case<Self>.\(name)",
+          "ComposableRuntime._CaseTableEntry(Self.allCasePaths.\(name), name: \"\(bare)\")"
+        )
+      }
     )
   }
 }

@@ -29,15 +29,15 @@ struct CasePathTableMacroTests {
         case `default`
         case pair(Int, label: String)
 
-        public static func _$casePath(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
+        public static func _$casePath(at keyPath: Swift.AnyKeyPath) -> ComposableRuntime._CaseTableEntry? {
           if keyPath == \CasePaths.Case<Self>.child as Swift.AnyKeyPath {
-            return Self.allCasePaths.child
+            return ComposableRuntime._CaseTableEntry(Self.allCasePaths.child, name: "child")
           }
           if keyPath == \CasePaths.Case<Self>.`default` as Swift.AnyKeyPath {
-            return Self.allCasePaths.`default`
+            return ComposableRuntime._CaseTableEntry(Self.allCasePaths.`default`, name: "default")
           }
           if keyPath == \CasePaths.Case<Self>.pair as Swift.AnyKeyPath {
-            return Self.allCasePaths.pair
+            return ComposableRuntime._CaseTableEntry(Self.allCasePaths.pair, name: "pair")
           }
           return nil
         }
@@ -60,7 +60,7 @@ struct CasePathTableMacroTests {
       """
       enum Action {
 
-          static func _$casePath(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
+          static func _$casePath(at keyPath: Swift.AnyKeyPath) -> ComposableRuntime._CaseTableEntry? {
               return nil
           }
       }

@@ -47,15 +47,15 @@ struct ReducerEnumMacroTests {
           case detail(Detail.Action)
           case settings(Settings.Action)
           case alert(Alert)
-          static func _$casePath(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
+          static func _$casePath(at keyPath: Swift.AnyKeyPath) -> ComposableRuntime._CaseTableEntry? {
             if keyPath == \CasePaths.Case<Self>.detail as Swift.AnyKeyPath {
-              return Self.allCasePaths.detail
+              return ComposableRuntime._CaseTableEntry(Self.allCasePaths.detail, name: "detail")
             }
             if keyPath == \CasePaths.Case<Self>.settings as Swift.AnyKeyPath {
-              return Self.allCasePaths.settings
+              return ComposableRuntime._CaseTableEntry(Self.allCasePaths.settings, name: "settings")
             }
             if keyPath == \CasePaths.Case<Self>.alert as Swift.AnyKeyPath {
-              return Self.allCasePaths.alert
+              return ComposableRuntime._CaseTableEntry(Self.allCasePaths.alert, name: "alert")
             }
             return nil
           }
@@ -129,15 +129,15 @@ struct ReducerEnumMacroTests {
           case alert(Alert)
           case dialog(Dialog)
           case toast(Toast.Action)
-          static func _$casePath(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
+          static func _$casePath(at keyPath: Swift.AnyKeyPath) -> ComposableRuntime._CaseTableEntry? {
             if keyPath == \CasePaths.Case<Self>.alert as Swift.AnyKeyPath {
-              return Self.allCasePaths.alert
+              return ComposableRuntime._CaseTableEntry(Self.allCasePaths.alert, name: "alert")
             }
             if keyPath == \CasePaths.Case<Self>.dialog as Swift.AnyKeyPath {
-              return Self.allCasePaths.dialog
+              return ComposableRuntime._CaseTableEntry(Self.allCasePaths.dialog, name: "dialog")
             }
             if keyPath == \CasePaths.Case<Self>.toast as Swift.AnyKeyPath {
-              return Self.allCasePaths.toast
+              return ComposableRuntime._CaseTableEntry(Self.allCasePaths.toast, name: "toast")
             }
             return nil
           }
@@ -209,18 +209,18 @@ struct ReducerEnumMacroTests {
           case meeting(Swift.Never)
           case empty(Swift.Never)
           case record(Swift.Never)
-          static func _$casePath(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
+          static func _$casePath(at keyPath: Swift.AnyKeyPath) -> ComposableRuntime._CaseTableEntry? {
             if keyPath == \CasePaths.Case<Self>.timeline as Swift.AnyKeyPath {
-              return Self.allCasePaths.timeline
+              return ComposableRuntime._CaseTableEntry(Self.allCasePaths.timeline, name: "timeline")
             }
             if keyPath == \CasePaths.Case<Self>.meeting as Swift.AnyKeyPath {
-              return Self.allCasePaths.meeting
+              return ComposableRuntime._CaseTableEntry(Self.allCasePaths.meeting, name: "meeting")
             }
             if keyPath == \CasePaths.Case<Self>.empty as Swift.AnyKeyPath {
-              return Self.allCasePaths.empty
+              return ComposableRuntime._CaseTableEntry(Self.allCasePaths.empty, name: "empty")
             }
             if keyPath == \CasePaths.Case<Self>.record as Swift.AnyKeyPath {
-              return Self.allCasePaths.record
+              return ComposableRuntime._CaseTableEntry(Self.allCasePaths.record, name: "record")
             }
             return nil
           }
@@ -285,9 +285,9 @@ struct ReducerEnumMacroTests {
         @CasePaths.CasePathable
         enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableRuntime._CasePathTable {
           case counter(Counter.Action)
-          static func _$casePath(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
+          static func _$casePath(at keyPath: Swift.AnyKeyPath) -> ComposableRuntime._CaseTableEntry? {
             if keyPath == \CasePaths.Case<Self>.counter as Swift.AnyKeyPath {
-              return Self.allCasePaths.counter
+              return ComposableRuntime._CaseTableEntry(Self.allCasePaths.counter, name: "counter")
             }
             return nil
           }
@@ -339,7 +339,7 @@ struct ReducerEnumMacroTests {
 
           @CasePaths.CasePathable
           enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableRuntime._CasePathTable {
-              static func _$casePath(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
+              static func _$casePath(at keyPath: Swift.AnyKeyPath) -> ComposableRuntime._CaseTableEntry? {
                   return nil
               }
           }
@@ -388,9 +388,9 @@ struct ReducerEnumMacroTests {
         @CasePaths.CasePathable
         public enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableRuntime._CasePathTable {
           case detail(Detail.Action)
-          public static func _$casePath(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
+          public static func _$casePath(at keyPath: Swift.AnyKeyPath) -> ComposableRuntime._CaseTableEntry? {
             if keyPath == \CasePaths.Case<Self>.detail as Swift.AnyKeyPath {
-              return Self.allCasePaths.detail
+              return ComposableRuntime._CaseTableEntry(Self.allCasePaths.detail, name: "detail")
             }
             return nil
           }
@@ -522,9 +522,9 @@ struct ReducerEnumMacroTests {
         @CasePaths.CasePathable
         enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableRuntime._CasePathTable {
           case detail(Detail.Action)
-          static func _$casePath(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
+          static func _$casePath(at keyPath: Swift.AnyKeyPath) -> ComposableRuntime._CaseTableEntry? {
             if keyPath == \CasePaths.Case<Self>.detail as Swift.AnyKeyPath {
-              return Self.allCasePaths.detail
+              return ComposableRuntime._CaseTableEntry(Self.allCasePaths.detail, name: "detail")
             }
             return nil
           }

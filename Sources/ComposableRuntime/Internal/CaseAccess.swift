@@ -56,7 +56,13 @@ enum ResolvedCases {
   /// The case path that `Root`'s ``_CasePathTable`` keeps for `keyPath`: it extracts without
   /// evaluating `Root.allCasePaths` and the case's getter again, as a resolved `Case` does.
   static func tabled<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> AnyCasePath<Root, Value>? {
-    (Root.self as? any _CasePathTable.Type)?._$casePath(at: keyPath) as? AnyCasePath<Root, Value>
+    (Root.self as? any _CasePathTable.Type)?._$casePath(at: keyPath)?.casePath as? AnyCasePath<Root, Value>
+  }
+
+  /// How a test store names `keyPath`: `\.child` when `Root`'s ``_CasePathTable`` knows the case,
+  /// `nil` when only the key path's own (address-bearing) description is available.
+  static func name<Root, Value>(of keyPath: CaseKeyPath<Root, Value>) -> String? {
+    (Root.self as? any _CasePathTable.Type)?._$casePath(at: keyPath).map { "\\.\($0.name)" }
   }
 
   /// A key path as a cache key; key paths are immutable, so sharing them is safe.

@@ -52,7 +52,7 @@ extension TestStore {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let access = CaseAccess(actionCase)
     await receive(
-      matching: .described({ access.extract(from: $0) != nil }, as: "case path \(actionCase)"),
+      matching: .caseKeyPath({ access.extract(from: $0) != nil }, named: ResolvedCases.name(of: actionCase)),
       timeout: nanoseconds, update: updateStateToExpectedResult, at: location
     )
   }
@@ -68,8 +68,8 @@ extension TestStore {
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let access = CaseAccess(actionCase)
-    var matcher = ActionMatcher<Action>.described(
-      { access.extract(from: $0) == payload }, as: "case path \(actionCase)"
+    var matcher = ActionMatcher<Action>.caseKeyPath(
+      { access.extract(from: $0) == payload }, named: ResolvedCases.name(of: actionCase)
     )
     matcher.mismatch = { received in
       guard let receivedPayload = access.extract(from: received),
@@ -181,6 +181,20 @@ struct ActionMatcher<Action> {
       missing: "Expected to receive an action matching \(description), but didn't get one.",
       mismatch: { received in
         "Received unexpected action:\n\n\(TestStoreMessages.indent(String(customDumping: received), by: 2))\n\nExpected an action matching \(description)."
+      }
+    )
+  }
+
+  /// A matcher for a case key path: TCA's messages, which name no case, preceded by the case's
+  /// name when the action's ``_CasePathTable`` knows it.
+  static func caseKeyPath(_ matches: @escaping (Action) -> Bool, named name: String?) -> Self {
+    let namePrefix = name.map { "Case path: \($0)\n\n" } ?? ""
+    let nameSuffix = name.map { "\n\nExpected: \($0)" } ?? ""
+    return Self(
+      matches: matches,
+      missing: namePrefix + "Expected to receive an action matching case path, but didn't get one.",
+      mismatch: { received in
+        "Received unexpected action:\n\n\(TestStoreMessages.indent(String(customDumping: received), by: 2))\(nameSuffix)"
       }
     )
   }

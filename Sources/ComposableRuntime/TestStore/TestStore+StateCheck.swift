@@ -1,3 +1,5 @@
+@_spi(Internals) import CasePaths
+
 extension TestStore {
   /// Checks `actual` against the last asserted state transformed by `update`, then re-bases the
   /// asserted state on `actual`.
@@ -63,6 +65,8 @@ extension TestStore {
     )
   }
 
+  /// Runs `update` on `state` with the store's dependencies; `XCTModify` inside it checks for a
+  /// change only when the store is exhaustive, as with TCA.
   private func applying(
     _ update: ((inout State) throws -> Void)?, to state: inout State, nextStackID: StackElementID?
   ) throws {
@@ -72,7 +76,9 @@ extension TestStore {
       $0 = recording.dependencies
       $0.stackElementID = StackElementIDGenerator(first: first)
     } operation: {
-      try update(&state)
+      try XCTModifyLocals.$isExhaustive.withValue(exhaustivity == .on) {
+        try update(&state)
+      }
     }
   }
 }
