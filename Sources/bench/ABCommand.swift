@@ -52,7 +52,9 @@ struct ABCommand: ParsableCommand {
     )
     base.git = GitRevision(revision: baseCommit, dirty: false)
     new.git = newRevision
-    let result = ReportComparison(base: base, new: new, options: try comparison.options(for: new))
+    var options = try comparison.options(for: new)
+    options.gates = CheckGates.measured(in: base, new)
+    let result = ReportComparison(base: base, new: new, options: options)
     try comparison.emit(result, title: "A/B: \(candidate ?? "working tree") against \(baseline)")
     guard result.outcome == .pass else { throw BenchError(result.outcome.exitCode, "outcome: \(result.outcome.rawValue)") }
   }

@@ -28,48 +28,46 @@ struct CheckCommand: AsyncParsableCommand {
 
   func run() async throws {
     let gates = try CheckGates.parse(gates)
-    let base = try ReportFile.readReport(at: baseline)
+    var base = try ReportFile.readReport(at: baseline)
     var options = try comparison.options(for: base)
     try comparison.requireWritableOutputs()
-    let report = try await candidateReport(base: base, gates: gates)
+    let (report, selected) = try await candidateReport(base: base, gates: gates)
+    if let selected { base.results.removeAll { !selected.contains($0.identifier) } }
     options.gates = gates.subtracting([.conformance])
-    let notes = CheckGates.skipped(&options.gates, base: base, new: report)
     let result = ReportComparison(base: base, new: report, options: options)
     try comparison.emit(result, title: "Check against \(baseline)")
     let conformancePassed = gates.contains(.conformance) ? try await Self.conformancePasses() : true
-    for note in notes { print("note: \(note)") }
     for line in result.regressionLines() { print("regression: \(line)") }
-    try conclude(result, conformancePassed: conformancePassed, skippedGates: !notes.isEmpty)
+    try conclude(result, conformancePassed: conformancePassed)
   }
 
-  private func conclude(_ result: ReportComparison, conformancePassed: Bool, skippedGates: Bool) throws {
+  /// Ends with the comparison's outcome, the same one its summary shows; conformance below 100%
+  /// fails whatever the counts say.
+  private func conclude(_ result: ReportComparison, conformancePassed: Bool) throws {
     guard conformancePassed else { throw BenchError(.failure, "conformance is below 100%: see 'bench conformance'") }
     let outcome = result.outcome
-    let final = (outcome == .pass || outcome == .improvement) && skippedGates ? .inconclusive : outcome
-    print("check: \(final.rawValue)")
-    guard final == .pass else {
-      let names = Set(result.rows.filter { $0.isRegression(gates: result.options.gates) }.map(\.identifier)).sorted()
-      let detail = final == .regression ? " in \(names.joined(separator: ", "))" : ""
-      throw BenchError(final.exitCode, "check: \(final.rawValue)\(detail)")
-    }
+    print("check: \(outcome.rawValue)")
+    guard outcome == .pass else { throw BenchError(outcome.exitCode, "check: \(result.conclusion)") }
   }
 
-  private func candidateReport(base: BenchReport, gates: Set<Gate>) async throws -> BenchReport {
-    if let candidate { return try ReportFile.readReport(at: candidate) }
+  /// The report to judge and, when this run measured a `--filter`ed selection, the workloads it
+  /// selected (the baseline's other points are not this check's to judge).
+  private func candidateReport(base: BenchReport, gates: Set<Gate>) async throws -> (BenchReport, Set<String>?) {
+    if let candidate { return (try ReportFile.readReport(at: candidate), nil) }
     try requireReleaseBuild(allowDebug: false)
     try ProcessAllocator.ensure(.system)
     var selection = self.selection
+    let explicitFilter = selection.filter != nil
     selection.filter = selection.filter ?? base.options.filter
     let workloads = try selection.workloads()
-    let baselineHasInstructions = base.results.contains { $0.instructionsPerOperation != nil }
-    let counter = gates.contains(.instructions) && baselineHasInstructions ? try Self.instructionCounter() : nil
+    let counter = gates.contains(.instructions) ? try Self.instructionCounter() : nil
     var report = await selection.measure(workloads)
     if let counter {
       try await MeasurementSession.countInstructions(
         in: &report, workloads: workloads, counter: counter, reference: base, progress: Progress()
       )
     }
-    return report
+    return (report, explicitFilter ? Set(workloads.map(\.identifier)) : nil)
   }
 
   private static func instructionCounter() throws -> InstructionCounter {

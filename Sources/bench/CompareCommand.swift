@@ -18,7 +18,9 @@ struct CompareCommand: ParsableCommand {
     try comparison.requireWritableOutputs()
     let baseReport = try ReportFile.readReport(at: base)
     let newReport = try ReportFile.readReport(at: new)
-    let result = ReportComparison(base: baseReport, new: newReport, options: try comparison.options(for: newReport))
+    var options = try comparison.options(for: newReport)
+    options.gates = CheckGates.measured(in: baseReport, newReport)
+    let result = ReportComparison(base: baseReport, new: newReport, options: options)
     if RuntimeComparison.appliesTo(base: baseReport, new: newReport) {
       try comparison.emit(RuntimeComparison(base: baseReport, new: newReport, comparison: result))
       return

@@ -112,10 +112,13 @@ struct ComparisonTests {
   @Test
   func comparisonOutcomesImprovementInconclusiveAndPass() {
     let base = Self.report([("A.x", (0..<12).map { 100 + Double($0) }, 2)])
+    var measured = ComparisonOptions()
+    measured.gates = [.timings, .allocations]
     let faster = Self.report([("A.x", (0..<12).map { 50 + Double($0) }, 2)])
-    #expect(ReportComparison(base: base, new: faster).outcome == .improvement)
+    #expect(ReportComparison(base: base, new: faster, options: measured).outcome == .improvement)
     let same = Self.report([("A.x", (0..<12).map { 100.5 + Double($0) }, 2)])
-    #expect(ReportComparison(base: base, new: same).outcome == .pass)
+    #expect(ReportComparison(base: base, new: same, options: measured).outcome == .pass)
+    #expect(ReportComparison(base: base, new: same).outcome == .inconclusive, "no instruction counts to gate")
     let few = Self.report([("A.x", [100, 101], 2)])
     #expect(ReportComparison(base: few, new: few).outcome == .inconclusive)
     var allocationsOnly = ComparisonOptions()

@@ -57,19 +57,92 @@ struct InstructionGateTests {
     }
   }
 
+  static var instructionsAndAllocations: ComparisonOptions {
+    var options = ComparisonOptions()
+    options.gates = [.instructions, .allocations]
+    return options
+  }
+
+  static func counted(_ counts: [String: Double]) -> BenchReport {
+    var report = report(counts)
+    for index in report.results.indices { report.results[index].allocationsPerOperation = 2 }
+    return report
+  }
+
   @Test
-  func aBaselineWithoutCountsOrFromAnotherToolchainSkipsTheGate() {
-    var gates: Set<Gate> = [.instructions, .allocations]
-    let counted = Self.report(["A.x": 1000])
-    var uncounted = counted
-    uncounted.results[0].instructionsPerOperation = nil
-    #expect(CheckGates.skipped(&gates, base: uncounted, new: counted).count == 1)
-    #expect(gates == [.allocations])
+  func aPointMissingFromEitherSideIsInconclusiveAndNamed() {
+    let base = Self.counted(["A.x": 1000, "B.y": 1000, "C.z": 1000])
+    let twoOfThree = Self.counted(["A.x": 1000, "B.y": 1000])
+    let comparison = ReportComparison(base: base, new: twoOfThree, options: Self.instructionsAndAllocations)
+    #expect(comparison.outcome == .inconclusive)
+    #expect(comparison.unchecked == ["C.z/s -: in the baseline, not measured in this report"])
+    #expect(comparison.markdown().contains("Outcome: **inconclusive**"))
+    #expect(comparison.markdown().contains("- C.z/s -: in the baseline, not measured in this report"))
+    let extra = ReportComparison(base: twoOfThree, new: base, options: Self.instructionsAndAllocations)
+    #expect(extra.outcome == .inconclusive)
+    #expect(extra.conclusion.contains("C.z/s -: measured only in this report"))
+  }
+
+  @Test
+  func aPointLackingAGatedCountOnEitherSideIsInconclusive() {
+    let counted = Self.counted(["A.x": 1000, "B.y": 1000])
+    var uncountedBase = counted
+    uncountedBase.results[0].instructionsPerOperation = nil
+    #expect(ReportComparison(base: uncountedBase, new: counted, options: Self.instructionsAndAllocations).unchecked
+      == ["A.x/s -: no instruction count in the baseline"])
+    var noCountsAtAll = counted
+    for index in noCountsAtAll.results.indices { noCountsAtAll.results[index].instructionsPerOperation = nil }
+    let comparison = ReportComparison(base: counted, new: noCountsAtAll, options: Self.instructionsAndAllocations)
+    #expect(comparison.outcome == .inconclusive)
+    #expect(comparison.unchecked.count == 2)
+    var noAllocations = counted
+    noAllocations.results[1].allocationsPerOperation = nil
+    #expect(ReportComparison(base: counted, new: noAllocations, options: Self.instructionsAndAllocations).unchecked
+      == ["B.y/s -: no allocation count in this report"])
+    #expect(ReportComparison(base: counted, new: counted, options: Self.instructionsAndAllocations).outcome == .pass)
+  }
+
+  @Test
+  func aRegressionOutranksWhatWasNotChecked() {
+    let base = Self.counted(["A.x": 1000, "B.y": 1000])
+    let new = Self.counted(["A.x": 1100])
+    let comparison = ReportComparison(base: base, new: new, options: Self.instructionsAndAllocations)
+    #expect(comparison.outcome == .regression)
+    #expect(comparison.conclusion == "regression in A.x/s -")
+  }
+
+  @Test
+  func reportsOfAnotherSwiftVersionAreNotComparableAndTheSummarySaysSo() {
+    let counted = Self.counted(["A.x": 1000])
     var other = counted
-    other.machine.swiftVersion = "5.10"
-    gates = [.instructions, .allocations]
-    #expect(CheckGates.skipped(&gates, base: other, new: counted).count == 1)
-    #expect(gates.isEmpty)
+    other.machine.swiftVersion = "Swift version 5.10"
+    let comparison = ReportComparison(base: other, new: counted, options: Self.instructionsAndAllocations)
+    #expect(comparison.outcome == .inconclusive)
+    #expect(comparison.markdown().contains("Outcome: **inconclusive**"))
+    #expect(comparison.markdown().contains("Not comparable: the baseline is for Swift version 5.10"))
+    #expect(comparison.conclusion.hasPrefix("inconclusive: the baseline is for Swift version 5.10"))
+  }
+
+  @Test
+  func pointsSkippedAlikeOnBothSidesAreNotGapsButSkippedOnOneSideIs() {
+    var base = Self.counted(["A.x": 1000, "B.y": 1000])
+    base.results[1].skipped = "not applicable"
+    base.results[1].instructionsPerOperation = nil
+    var new = base
+    #expect(ReportComparison(base: base, new: new, options: Self.instructionsAndAllocations).outcome == .pass)
+    new.results[0].skipped = "crashed"
+    #expect(ReportComparison(base: base, new: new, options: Self.instructionsAndAllocations).unchecked
+      == ["A.x/s -: skipped in this report (crashed)"])
+  }
+
+  @Test
+  func compareGatesWhatEitherReportMeasured() {
+    let counted = Self.counted(["A.x": 1000])
+    var timingsOnly = counted
+    timingsOnly.results[0].instructionsPerOperation = nil
+    timingsOnly.results[0].allocationsPerOperation = nil
+    #expect(CheckGates.measured(in: timingsOnly, timingsOnly) == [.timings])
+    #expect(CheckGates.measured(in: counted, timingsOnly) == [.timings, .allocations, .instructions])
   }
 
   @Test
@@ -96,6 +169,28 @@ struct InstructionGateTests {
     #expect(options.instructionThreshold(for: "C.z/s", sizes: Sizes()) == 0.01)
     let replaced = merged.merging(instructions: ["A.x/s depth=1": 0.2]).removingInstructionThresholds(of: ["A.x/s"])
     #expect(replaced.instructionThresholds == [:])
+  }
+
+  @Test
+  func thresholdFilesAreValidatedLikeReports() throws {
+    let machine = ReportTests.sampleReport().machine
+    let good = ThresholdFile(swiftVersion: "6.3", machine: machine, launches: 10, thresholds: ["A.x/s": 0.1])
+    try good.validate(at: "t.json", swiftVersion: "6.3")
+    #expect(throws: BenchError.self) { try good.validate(at: "t.json", swiftVersion: "6.2") }
+    for bad in [-0.01, 0, .infinity, .nan, 11] {
+      var file = good.merging(instructions: ["B.y/s": bad])
+      #expect(throws: BenchError.self) { try file.validate(at: "t.json", swiftVersion: "6.3") }
+      file = ThresholdFile(swiftVersion: "6.3", machine: machine, launches: 10, thresholds: ["A.x/s": bad])
+      #expect(throws: BenchError.self) { try file.validate(at: "t.json", swiftVersion: "6.3") }
+    }
+    let noLaunches = ThresholdFile(swiftVersion: "6.3", machine: machine, launches: 0, thresholds: [:])
+    #expect(throws: BenchError.self) { try noLaunches.validate(at: "t.json", swiftVersion: "6.3") }
+    let directory = NSTemporaryDirectory() + "thresholds-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createDirectory(atPath: directory + "/thresholds", withIntermediateDirectories: true)
+    let negative = good.merging(instructions: ["B.y/s": -1])
+    try JSONEncoder().encode(negative).write(to: URL(fileURLWithPath: ThresholdFile.path(in: directory, swiftVersion: "6.3")))
+    #expect(throws: BenchError.self) { try ThresholdFile.load(in: directory, swiftVersion: "6.3") }
   }
 
   @Test

@@ -21,16 +21,14 @@ public enum CheckGates {
     return result
   }
 
-  /// Removes from `gates` what `base` and `new` cannot be compared on, and says why.
-  public static func skipped(_ gates: inout Set<Gate>, base: BenchReport, new: BenchReport) -> [String] {
-    var notes: [String] = []
-    if base.machine.swiftVersion != new.machine.swiftVersion {
-      gates.subtract([.allocations, .instructions])
-      notes.append("baseline is for \(base.machine.swiftVersion), this is \(new.machine.swiftVersion): allocation and instruction gates skipped; regenerate the baseline")
-    } else if gates.contains(.instructions), !base.results.contains(where: { $0.instructionsPerOperation != nil }) {
-      gates.remove(.instructions)
-      notes.append("the baseline has no instruction counts: regenerate it with 'bench run --quick --instructions'")
-    }
-    return notes
+  /// The measurements that `base` or `new` holds at some point: what `compare` and `ab` gate by
+  /// default. A measurement one report has and the other lacks is gated, so that the points
+  /// lacking it make the comparison inconclusive.
+  public static func measured(in base: BenchReport, _ new: BenchReport) -> Set<Gate> {
+    let points = base.results + new.results
+    var gates: Set<Gate> = [.timings]
+    if points.contains(where: { $0.allocationsPerOperation != nil }) { gates.insert(.allocations) }
+    if points.contains(where: { $0.instructionsPerOperation != nil }) { gates.insert(.instructions) }
+    return gates
   }
 }

@@ -24,16 +24,23 @@ public struct ReportComparison: Codable, Sendable {
   public var options: ComparisonOptions
   /// Points measured in only one of the reports.
   public var unmatched: [String]
+  /// What a gate could not check, one line each (a point and why); any makes the outcome
+  /// inconclusive unless a regression was found.
+  public var unchecked: [String]
+  /// Why the two reports cannot be compared at all (other Swift versions), if they cannot.
+  public var incomparable: String?
 
   /// Compares every point `base` and `new` share.
   public init(base: BenchReport, new: BenchReport, options: ComparisonOptions = ComparisonOptions()) {
     let baseByKey = Dictionary(base.results.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-    let newKeys = Set(new.results.map(\.key))
+    let newByKey = Dictionary(new.results.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     self.rows = new.results.compactMap { point in
       baseByKey[point.key].map { ComparisonRow(base: $0, new: point, options: options) }
     }
     self.options = options
-    self.unmatched = (Set(baseByKey.keys).symmetricDifference(newKeys)).sorted()
+    self.unmatched = (Set(baseByKey.keys).symmetricDifference(newByKey.keys)).sorted()
+    self.incomparable = ComparisonCoverage.incomparability(base: base, new: new, gates: options.gates)
+    self.unchecked = ComparisonCoverage.uncheckedPoints(base: baseByKey, new: newByKey, gates: options.gates)
   }
 
   /// One line per gated regression: the point and what grew, by how much, against which threshold.
@@ -57,11 +64,29 @@ public struct ReportComparison: Codable, Sendable {
     }
   }
 
-  /// The overall conclusion: any gated regression, else anything undecided, else any improvement.
+  /// The outcome in one line, naming what decided it: the regressed points, or what could not be
+  /// checked.
+  public var conclusion: String {
+    switch outcome {
+    case .regression:
+      let names = Set(rows.filter { $0.isRegression(gates: options.gates) }.map { "\($0.identifier) \($0.sizes)" })
+      return "regression in \(names.sorted().joined(separator: ", "))"
+    case .inconclusive:
+      if let incomparable { return "inconclusive: \(incomparable)" }
+      if let first = unchecked.first { return "inconclusive: \(unchecked.count) not checked, first \(first)" }
+      return rows.isEmpty ? "inconclusive: no point measured in both reports" : "inconclusive: timings undecided (too few samples)"
+    case .improvement, .pass:
+      return outcome.rawValue
+    }
+  }
+
+  /// The overall conclusion: reports that cannot be compared are inconclusive; else any gated
+  /// regression, else anything unchecked or undecided, else any improvement.
   public var outcome: Outcome {
     let gates = options.gates
+    if incomparable != nil { return .inconclusive }
     if rows.contains(where: { $0.isRegression(gates: gates) }) { return .regression }
-    if rows.isEmpty || rows.contains(where: { !$0.isDecided(gates: gates) }) { return .inconclusive }
+    if rows.isEmpty || !unchecked.isEmpty || rows.contains(where: { !$0.isDecided(gates: gates) }) { return .inconclusive }
     if rows.contains(where: { $0.isImprovement(gates: gates) }) { return .improvement }
     return .pass
   }

@@ -50,7 +50,23 @@ public struct ThresholdFile: Codable, Sendable, Equatable {
   public static func load(
     from path: String? = nil, in directory: String = "Reports", swiftVersion: String
   ) throws(BenchError) -> Self? {
-    try read(at: path ?? self.path(in: directory, swiftVersion: swiftVersion), required: path != nil)
+    let location = path ?? self.path(in: directory, swiftVersion: swiftVersion)
+    guard let file = try read(at: location, required: path != nil) else { return nil }
+    try file.validate(at: location, swiftVersion: swiftVersion)
+    return file
+  }
+
+  /// Fails unless every threshold is a finite positive fraction, the launches are positive, and
+  /// the file was calibrated with `swiftVersion`: thresholds of another toolchain measure other code.
+  public func validate(at path: String, swiftVersion: String) throws(BenchError) {
+    guard self.swiftVersion == swiftVersion else {
+      throw BenchError(.usage, "\(path) holds thresholds for \(self.swiftVersion), the reports are from \(swiftVersion); calibrate with this toolchain")
+    }
+    guard launches > 0 else { throw BenchError(.usage, "\(path): launches must be positive, not \(launches)") }
+    let all = thresholds.map { ($0, $1) } + (instructionThresholds ?? [:]).map { ($0, $1) }
+    if let (name, value) = all.sorted(by: { $0.0 < $1.0 }).first(where: { !($0.1.isFinite && $0.1 > 0 && $0.1 <= 10) }) {
+      throw BenchError(.usage, "\(path): the threshold of \(name) is \(value); thresholds are fractions above 0 and at most 10")
+    }
   }
 
   /// This file without the instruction thresholds of `workloads` (`Subject.Operation/scenario`),

@@ -16,11 +16,21 @@ extension ReportComparison {
       "|---|---|---|---:|---:|---|---:|---:|---|---|---|",
     ]
     lines += rows.map(markdownRow)
-    if !unmatched.isEmpty {
-      lines += ["", "Measured on one side only: " + unmatched.joined(separator: "; ")]
-    }
+    lines += coverageLines
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// Why the outcome is inconclusive, when a gate could not check something.
+  private var coverageLines: [String] {
+    if let incomparable { return ["", "Not comparable: \(incomparable)."] }
+    guard !unchecked.isEmpty else { return [] }
+    let shown = unchecked.prefix(Self.uncheckedShown).map { "- \($0)" }
+    let more = unchecked.count > Self.uncheckedShown ? ["- … and \(unchecked.count - Self.uncheckedShown) more"] : []
+    return ["", "Not checked (\(unchecked.count)), so the outcome cannot be pass:"] + shown + more
+  }
+
+  /// How many unchecked points the summary lists by name.
+  static let uncheckedShown = 20
 
   private var counts: String {
     let verdicts = Dictionary(grouping: rows, by: \.verdict).mapValues(\.count)
