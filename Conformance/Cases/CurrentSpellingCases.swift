@@ -15,8 +15,9 @@ extension ConformanceSuite {
       ConformanceCase("API-01", "Task.cancel(id:) in an effect cancels; receive and finish take a Duration") { context in
         let store = TestStore(initialState: Spelled.State()) { Spelled() }
         await store.send(.start)
-        await store.send(.stop)
+        let stop = await store.send(.stop)
         await store.receive(.stopped, timeout: .seconds(1)) { $0.stopped = true }
+        await stop.finish(timeout: .seconds(1))
         await store.finish(timeout: .seconds(1))
         try context.expectNoIssues()
       },

@@ -70,3 +70,14 @@ extension TestStore {
     await finish(timeout: duration.wholeNanoseconds, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
+
+extension TestStoreTask {
+  /// Waits for the effects of this send (only) to finish, failing after `duration`.
+  @MainActor
+  public func finish(
+    timeout duration: Duration,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async {
+    await finish(timeout: duration.wholeNanoseconds, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
