@@ -74,7 +74,7 @@ extension TestStore {
     matcher.mismatch = { received in
       guard let receivedPayload = access.extract(from: received),
         let difference = diff(payload, receivedPayload, format: .proportional)
-      else { return "Received unexpected action:\n\n\(TestStoreMessages.indent(String(customDumping: received), by: 2))" }
+      else { return TestStoreMessages.unexpectedAction(received) }
       return "Received unexpected action:\n\n\(TestStoreMessages.indent(difference, by: 2))\n\n(Expected: −, Actual: +)"
     }
     await receive(matching: matcher, timeout: nanoseconds, update: updateStateToExpectedResult, at: location)
@@ -180,7 +180,7 @@ struct ActionMatcher<Action> {
       matches: matches,
       missing: "Expected to receive an action matching \(description), but didn't get one.",
       mismatch: { received in
-        "Received unexpected action:\n\n\(TestStoreMessages.indent(String(customDumping: received), by: 2))\n\nExpected an action matching \(description)."
+        "\(TestStoreMessages.unexpectedAction(received))\n\nExpected an action matching \(description)."
       }
     )
   }
@@ -194,7 +194,7 @@ struct ActionMatcher<Action> {
       matches: matches,
       missing: namePrefix + "Expected to receive an action matching case path, but didn't get one.",
       mismatch: { received in
-        "Received unexpected action:\n\n\(TestStoreMessages.indent(String(customDumping: received), by: 2))\(nameSuffix)"
+        TestStoreMessages.unexpectedAction(received) + nameSuffix
       }
     )
   }

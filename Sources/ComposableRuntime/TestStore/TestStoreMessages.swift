@@ -75,6 +75,11 @@ enum TestStoreMessages {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
+  /// "Received unexpected action:" and `action` dumped, indented.
+  static func unexpectedAction(_ action: some Any) -> String {
+    "Received unexpected action:\n\n\(indent(String(customDumping: action), by: 2))"
+  }
+
   static func indent(_ text: String, by spaces: Int) -> String {
     let padding = String(repeating: " ", count: spaces)
     return text.split(separator: "\n", omittingEmptySubsequences: false)

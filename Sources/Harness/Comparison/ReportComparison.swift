@@ -174,8 +174,8 @@ public struct ComparisonRow: Codable, Sendable {
         || (gates.contains(.instructions) && instructionChange == .fewer))
   }
 
-  /// Whether the gated timing could be judged at this point (counts missing on either side are
-  /// simply not gated).
+  /// Whether the gated timing could be judged at this point (missing counts are judged by
+  /// ``ComparisonCoverage``).
   public func isDecided(gates: Set<Gate>) -> Bool {
     !gates.contains(.timings) || verdict != .unknown
   }
