@@ -73,6 +73,7 @@ let package = Package(
       dependencies: [
         .product(name: "Histogram", package: "hdrhistogram-swift"),
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
     ),
     .target(

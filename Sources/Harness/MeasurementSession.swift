@@ -43,11 +43,13 @@ public enum MeasurementSession {
       let point = points[jobs[job].index]
       return (
         "callgrind \(point.identifier) \(point.sizes)",
-        try counter.instructionsPerOperation(workload: point.identifier, sizes: point.sizes, extra: jobs[job].extra)
+        try counter.count(workload: point.identifier, sizes: point.sizes, extra: jobs[job].extra)
       )
     }
     for (job, count) in zip(jobs, counts) {
-      report.results[job.index].instructionsPerOperation = count
+      report.results[job.index].instructionsPerOperation = count.instructions
+      report.results[job.index].countedAllocationsPerOperation = count.allocations
+      report.results[job.index].profile = count.profile
       report.results[job.index].instructionIterations = job.extra
     }
     progress.finish("counted instructions at \(jobs.count) points")

@@ -24,6 +24,7 @@ struct ABCommand: ParsableCommand {
   var filter: String?
 
   @OptionGroup var comparison: ComparisonArguments
+  @OptionGroup var gates: ComparisonGates
 
   func validate() throws {
     guard (4...1000).contains(launches) else { throw ValidationError("--launches must be between 4 and 1000") }
@@ -53,7 +54,7 @@ struct ABCommand: ParsableCommand {
     base.git = GitRevision(revision: baseCommit, dirty: false)
     new.git = newRevision
     var options = try comparison.options(for: new)
-    options.gates = CheckGates.measured(in: base, new)
+    options.gates = try gates.gates(base: base, new: new)
     let result = ReportComparison(base: base, new: new, options: options)
     try comparison.emit(result, title: "A/B: \(candidate ?? "working tree") against \(baseline)")
     guard result.outcome == .pass else { throw BenchError(result.outcome.exitCode, "outcome: \(result.outcome.rawValue)") }

@@ -13,13 +13,14 @@ struct CompareCommand: ParsableCommand {
   @Argument(help: "The baseline report.") var base: String
   @Argument(help: "The report to judge.") var new: String
   @OptionGroup var comparison: ComparisonArguments
+  @OptionGroup var gates: ComparisonGates
 
   func run() throws {
     try comparison.requireWritableOutputs()
     let baseReport = try ReportFile.readReport(at: base)
     let newReport = try ReportFile.readReport(at: new)
     var options = try comparison.options(for: newReport)
-    options.gates = CheckGates.measured(in: baseReport, newReport)
+    options.gates = try gates.gates(base: baseReport, new: newReport)
     let result = ReportComparison(base: baseReport, new: newReport, options: options)
     if RuntimeComparison.appliesTo(base: baseReport, new: newReport) {
       try comparison.emit(RuntimeComparison(base: baseReport, new: newReport, comparison: result))
@@ -85,5 +86,21 @@ struct ComparisonArguments: ParsableArguments {
     if let markdown { try ReportFile.writeAtomically(Data(text.utf8), to: markdown) }
     if let json { try ReportFile.writeJSON(comparison, to: json) }
     StepSummary.append(text)
+  }
+}
+
+/// The gates of `compare` and `ab`, which may gate timings.
+struct ComparisonGates: ParsableArguments {
+  @Option(name: .customLong("gates"), help: "Comma-separated gates: timings, allocations, instructions (default: every measurement either report holds).")
+  var list: String?
+
+  func validate() throws {
+    if let list { _ = try CheckGates.parseComparison(list) }
+  }
+
+  /// The gates asked for, or else every measurement `base` or `new` holds.
+  func gates(base: BenchReport, new: BenchReport) throws(BenchError) -> Set<Gate> {
+    guard let list else { return CheckGates.measured(in: base, new) }
+    return try CheckGates.parseComparison(list)
   }
 }

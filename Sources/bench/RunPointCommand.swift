@@ -63,6 +63,7 @@ struct RunPointCommand {
     guard let selected = WorkloadCatalog.all().first(where: { $0.identifier == workload }) else {
       throw BenchError(.usage, "no workload '\(workload)' (see 'bench list')")
     }
+    SerialSchedule.adopt()
     let operation = try await selected.make(sizes)
     await operation.run(warmup)
     InstructionCounter.mark()

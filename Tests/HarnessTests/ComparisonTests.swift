@@ -156,7 +156,7 @@ struct ComparisonTests {
   func callgrindTotalsAreParsed() throws {
     let path = NSTemporaryDirectory() + "callgrind-\(UUID().uuidString).out"
     try "events: Ir\nfl=x\n0 12\nsummary: 4789873\ntotals: 4789873\n".write(toFile: path, atomically: true, encoding: .utf8)
-    #expect(InstructionCounter.totalInstructions(inCallgrindFile: path) == 4_789_873)
+    #expect(CallgrindProfile(contentsOfFile: path)?.total == 4_789_873)
     #expect(Sizes(argument: "depth=1,width=10")?.argument == "depth=1,width=10")
     #expect(Sizes(argument: "depth") == nil)
   }

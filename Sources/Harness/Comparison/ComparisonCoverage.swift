@@ -36,7 +36,9 @@ enum ComparisonCoverage {
       gaps += missing("instruction count", base.instructionsPerOperation, new.instructionsPerOperation)
     }
     if gates.contains(.allocations) {
-      gaps += missing("allocation count", base.allocationsPerOperation, new.allocationsPerOperation)
+      let (baseCount, newCount) = PointResult.gatedAllocations(base, new)
+      let exact = base.allocationsAreExact != false && new.allocationsAreExact != false
+      gaps += missing(exact ? "allocation count" : "serial allocation count (bench run --instructions)", baseCount, newCount)
     }
     if gates.contains(.timings), base.samples.isEmpty || new.samples.isEmpty {
       gaps.append("no timing samples on one side")

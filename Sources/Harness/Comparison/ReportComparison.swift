@@ -51,6 +51,7 @@ public struct ReportComparison: Codable, Sendable {
         let base = row.baseInstructions, let new = row.newInstructions
       {
         parts.append(String(format: "instructions/op %.1f → %.1f (%+.2f%%, threshold %.1f%%)", base, new, (new / base - 1) * 100, row.instructionThreshold * 100))
+        if !row.grownFunctions.isEmpty { parts.append("grew most: " + row.grownFunctions.joined(separator: ", ")) }
       }
       if options.gates.contains(.allocations), row.allocationChange == .more,
         let base = row.baseAllocations, let new = row.newAllocations
@@ -112,9 +113,10 @@ public struct ComparisonRow: Codable, Sendable {
   public var threshold: Double
   /// The timing verdict.
   public var verdict: Verdict
-  /// Allocations per operation in the baseline.
+  /// Allocations per operation in the baseline: the hooked pass's, or where that varies from
+  /// run to run, the serial counted run's (``PointResult/gatedAllocations(_:_:)``).
   public var baseAllocations: Double?
-  /// Allocations per operation in the new report.
+  /// Allocations per operation in the new report, of the same kind.
   public var newAllocations: Double?
   /// `more`, `fewer` or `same` allocations per operation; `nil` when not counted on both sides.
   public var allocationChange: Change?
@@ -126,6 +128,9 @@ public struct ComparisonRow: Codable, Sendable {
   public var instructionChange: Change?
   /// The relative change in instructions per operation beyond which it counts.
   public var instructionThreshold: Double
+  /// The functions whose own instructions per operation grew most, with how much (`name +N`),
+  /// where both sides kept a profile.
+  public var grownFunctions: [String]
 
   /// The direction of an exact (tolerance-bounded) count comparison.
   public enum Change: String, Codable, Sendable {
@@ -140,10 +145,8 @@ public struct ComparisonRow: Codable, Sendable {
     newMedian = new.summary?.median
     threshold = options.threshold(for: new.identifier)
     (ratio, pValue, verdict) = Self.timing(base: base.samples, new: new.samples, options: options, threshold: threshold)
-    baseAllocations = base.allocationsPerOperation
-    newAllocations = new.allocationsPerOperation
-    let exact = base.allocationsAreExact != false && new.allocationsAreExact != false
-    allocationChange = !exact ? nil : Self.change(base.allocationsPerOperation, new.allocationsPerOperation) { base, _ in
+    (baseAllocations, newAllocations) = PointResult.gatedAllocations(base, new)
+    allocationChange = Self.change(baseAllocations, newAllocations) { base, _ in
       options.allocationTolerance + base * 0.001
     }
     baseInstructions = base.instructionsPerOperation
@@ -152,6 +155,7 @@ public struct ComparisonRow: Codable, Sendable {
     instructionChange = Self.change(base.instructionsPerOperation, new.instructionsPerOperation) { [instructionThreshold] base, _ in
       base * instructionThreshold
     }
+    grownFunctions = Self.grownFunctions(base: base.profile, new: new.profile)
   }
 
   /// `Subject.Operation/scenario`, as in filters.
@@ -194,6 +198,11 @@ public struct ComparisonRow: Codable, Sendable {
     return (ratio, test.pValue, verdict)
   }
 
+  private static func grownFunctions(base: FunctionProfile?, new: FunctionProfile?) -> [String] {
+    guard let base, let new else { return [] }
+    return new.growth(from: base).map { "\($0.function) +\(Int($0.instructions.rounded()))" }
+  }
+
   private static func change(
     _ base: Double?, _ new: Double?, tolerance: (Double, Double) -> Double
   ) -> Change? {
@@ -206,6 +215,15 @@ public struct ComparisonRow: Codable, Sendable {
 }
 
 extension PointResult {
+  /// The allocation counts a comparison gates, baseline first: the hooked pass's where both are
+  /// exact; else the serial counted run's, which repeat exactly, or `nil` where a side lacks them.
+  static func gatedAllocations(_ base: PointResult, _ new: PointResult) -> (Double?, Double?) {
+    let exact = base.allocationsAreExact != false && new.allocationsAreExact != false
+    return exact
+      ? (base.allocationsPerOperation, new.allocationsPerOperation)
+      : (base.countedAllocationsPerOperation, new.countedAllocationsPerOperation)
+  }
+
   /// Identifies a point across reports: workload, scenario and sizes.
   var key: String {
     "\(workload)/\(scenario) \(sizes)"

@@ -51,10 +51,20 @@ public struct InstructionCounter: Sendable {
     Int(min(max(20_000_000 / max(median, 1), 10), 20_000))
   }
 
-  /// Instructions per operation of `workload` at `sizes`, over `extra` operations.
-  public func instructionsPerOperation(workload: String, sizes: Sizes, extra: Int) throws(BenchError) -> Double {
+  /// What one counted run of a point measured, per operation.
+  public struct PointCount: Sendable {
+    /// Instructions per operation.
+    public var instructions: Double
+    /// Heap allocations per operation.
+    public var allocations: Double
+    /// The functions that cost most.
+    public var profile: FunctionProfile
+  }
+
+  /// Instructions and allocations per operation of `workload` at `sizes`, over `extra`
+  /// operations, and where the instructions went.
+  public func count(workload: String, sizes: Sizes, extra: Int) throws(BenchError) -> PointCount {
     let temporary = NSTemporaryDirectory() + "callgrind-\(UUID().uuidString)"
-    let counted = "\(temporary).out.2"
     defer {
       for suffix in [".out", ".out.1", ".out.2", ".out.3", ".log"] {
         try? FileManager.default.removeItem(atPath: temporary + suffix)
@@ -67,12 +77,16 @@ public struct InstructionCounter: Sendable {
         "--warmup", String(Self.warmupIterations), "--iterations", String(extra),
       ]
     )
-    guard status == 0, let total = Self.totalInstructions(inCallgrindFile: counted) else {
+    guard status == 0, let profile = CallgrindProfile(contentsOfFile: "\(temporary).out.2") else {
       let log = (try? String(contentsOfFile: temporary + ".log", encoding: .utf8)) ?? ""
       let reason = log.split(separator: "\n").last { !$0.isEmpty }.map { ": \($0)" } ?? ""
       throw BenchError(.environment, "callgrind failed on \(workload) \(sizes) (status \(status))\(reason)")
     }
-    return Double(total) / Double(max(extra, 1))
+    let operations = Double(max(extra, 1))
+    return PointCount(
+      instructions: Double(profile.total) / operations, allocations: Double(profile.allocations) / operations,
+      profile: FunctionProfile(profile, iterations: extra)
+    )
   }
 
   private func runUnderCallgrind(output: String, log: String, arguments: [String]) throws(BenchError) -> Int32 {
@@ -98,12 +112,5 @@ public struct InstructionCounter: Sendable {
     environment["LD_PRELOAD"] = nil
     environment["LD_LIBRARY_PATH"] = libraryPath
     return environment
-  }
-
-  /// The `summary:` (or `totals:`) instruction count of a callgrind output file.
-  static func totalInstructions(inCallgrindFile path: String) -> Int? {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
-    let line = text.split(separator: "\n").last { $0.hasPrefix("summary:") || $0.hasPrefix("totals:") }
-    return line?.split(separator: " ").dropFirst().first.flatMap { Int($0) }
   }
 }

@@ -6,11 +6,11 @@ import Synchronization
 enum InstructionPass {
   /// Runs `count` jobs, as many at once as there are cores, and returns their results in order;
   /// the first failure is thrown once every job has ended.
-  static func run(
+  static func run<Value: Sendable>(
     _ count: Int, progress: Progress,
-    _ job: @Sendable (Int) throws(BenchError) -> (label: String, value: Double)
-  ) throws(BenchError) -> [Double] {
-    let state = Mutex(PassState(results: Array(repeating: nil, count: count)))
+    _ job: @Sendable (Int) throws(BenchError) -> (label: String, value: Value)
+  ) throws(BenchError) -> [Value] {
+    let state = Mutex(PassState<Value>(results: Array(repeating: nil, count: count)))
     DispatchQueue.concurrentPerform(iterations: count) { index in
       guard state.withLock({ $0.failure == nil }) else { return }
       do throws(BenchError) {
@@ -26,12 +26,12 @@ enum InstructionPass {
     }
     return try state.withLock { state throws(BenchError) in
       if let failure = state.failure { throw failure }
-      return state.results.map { $0 ?? 0 }
+      return state.results.compactMap { $0 }
     }
   }
 
-  private struct PassState: Sendable {
-    var results: [Double?]
+  private struct PassState<Value: Sendable>: Sendable {
+    var results: [Value?]
     var finished = 0
     var failure: BenchError?
   }

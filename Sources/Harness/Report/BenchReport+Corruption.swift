@@ -18,8 +18,11 @@ extension PointResult {
     if let sample = samples.first(where: { !Self.isPositive($0) }) {
       return "sample \(sample) ns per operation is not a positive number"
     }
-    if let median = summary?.median, !Self.isPositive(median) {
-      return "median \(median) ns per operation is not a positive number"
+    if let summary, let (name, value) = summary.statistics.first(where: { !Self.isPositive($0.1) }) {
+      return "\(name) \(value) ns per operation is not a positive number"
+    }
+    if let summary, summary.count != samples.count {
+      return "the summary counts \(summary.count) samples, the point has \(samples.count)"
     }
     if skipped == nil, iterationsPerSample <= 0 {
       return "iterationsPerSample \(iterationsPerSample) is not positive"
@@ -27,14 +30,22 @@ extension PointResult {
     return countFlaw
   }
 
-  /// The first count per operation that is negative or not finite, described.
+  /// The first count per operation that is negative or not finite (or, for instructions and
+  /// the peak resident size, not positive: no run executes nothing or occupies no memory), described.
   private var countFlaw: String? {
     let counts = [
       ("allocationsPerOperation", allocationsPerOperation), ("bytesPerOperation", bytesPerOperation),
-      ("instructionsPerOperation", instructionsPerOperation),
+      ("countedAllocationsPerOperation", countedAllocationsPerOperation),
     ]
     for case let (name, value?) in counts where !(value.isFinite && value >= 0) {
       return "\(name) \(value) is not a non-negative number"
+    }
+    let positive = [("instructionsPerOperation", instructionsPerOperation), ("peakResidentBytes", peakResidentBytes.map(Double.init))]
+    for case let (name, value?) in positive where !Self.isPositive(value) {
+      return "\(name) \(value) is not a positive number"
+    }
+    if let entry = profile?.functions.first(where: { !($0.value.exclusive.isFinite && $0.value.exclusive >= 0 && $0.value.inclusive.isFinite && $0.value.inclusive >= $0.value.exclusive) }) {
+      return "the profile's entry for \(entry.key) is not a plausible cost"
     }
     return nil
   }

@@ -85,6 +85,11 @@ public struct PointResult: Codable, Sendable, Equatable {
   public var allocationsAreExact: Bool?
   /// Instructions per operation counted under callgrind (`bench run --instructions`).
   public var instructionsPerOperation: Double?
+  /// Heap allocations per operation in the counted run under callgrind, on the serial schedule
+  /// (``SerialSchedule``): they repeat exactly where the hooked pass's vary.
+  public var countedAllocationsPerOperation: Double?
+  /// The functions that cost most in the counted run, per operation.
+  public var profile: FunctionProfile?
   /// The extra iterations the instruction count was taken over; a comparison counts the other
   /// side with the same number, so that both count the same work.
   public var instructionIterations: Int?

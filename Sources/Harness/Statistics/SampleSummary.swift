@@ -35,6 +35,11 @@ public struct SampleSummary: Sendable, Codable, Equatable {
     self.medianUpper95 = interval.upper
   }
 
+  /// Every statistic with its name, as reports spell it.
+  var statistics: [(String, Double)] {
+    [("median", median), ("min", min), ("p90", p90), ("p99", p99), ("mean", mean), ("medianLower95", medianLower95), ("medianUpper95", medianUpper95)]
+  }
+
   /// Operations per second at the median.
   public var operationsPerSecond: Double {
     median > 0 ? 1e9 / median : .infinity
