@@ -134,3 +134,22 @@ struct CallgrindProfileTests {
     #expect(point.flaw == "medianLower95 -1.0 ns per operation is not a positive number")
   }
 }
+
+/// Where the stripped copies live, and what the counted process sees of this one.
+@Suite
+struct CallgrindImageTests {
+  @Test
+  func theCacheFollowsHomeAndXDG() {
+    #expect(CallgrindImage.cacheDirectory(environment: ["HOME": "/h"]) == "/h/.cache/composable-runtime-bench/callgrind")
+    #expect(CallgrindImage.cacheDirectory(environment: ["HOME": "/h", "XDG_CACHE_HOME": "/x"]) == "/x/composable-runtime-bench/callgrind")
+    #expect(CallgrindImage.cacheDirectory(environment: ["HOME": ""]).hasSuffix("/.cache/composable-runtime-bench/callgrind"))
+  }
+
+  @Test
+  func copiesAreNamedWithAFixedWidthAndTheCountedProcessInheritsNothing() {
+    #expect(CallgrindImage.fnv1a("").count == 16)
+    #expect(Set(["a", "b", "checkout", "/some/longer/checkout/path/.build/release/bench"].map { CallgrindImage.fnv1a($0).count }) == [16])
+    let environment = InstructionCounter.environment(libraryPath: "/lib/copies")
+    #expect(environment == ["PATH": "/usr/bin:/bin", "SWIFT_DETERMINISTIC_HASHING": "1", "LD_LIBRARY_PATH": "/lib/copies"])
+  }
+}

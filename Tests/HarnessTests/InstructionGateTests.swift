@@ -46,7 +46,10 @@ struct InstructionGateTests {
     let comparison = ReportComparison(base: baseSamples, new: slower, options: options)
     #expect(comparison.rows[0].verdict == .slower)
     #expect(comparison.outcome == .pass)
-    #expect(comparison.markdown().contains("timing (information)"))
+    let markdown = comparison.markdown()
+    #expect(markdown.contains("timings shown for information, without a verdict"))
+    #expect(!markdown.contains("slower") && !markdown.contains("| verdict |"))
+    #expect(markdown.contains("| instr threshold |") && markdown.contains("| 1.0% |"))
   }
 
   @Test

@@ -111,17 +111,24 @@ public struct CallgrindImage: Sendable {
     }.joined(separator: "\n"))
   }
 
-  /// The 64-bit FNV-1a hash of `text`, in hexadecimal.
+  /// The 64-bit FNV-1a hash of `text`, in 16 hexadecimal digits: a fixed width, so that the
+  /// copy's path, which the counted process's stack holds, has the same length for every binary.
   static func fnv1a(_ text: String) -> String {
     let hash = text.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
-    return String(hash, radix: 16)
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
   }
 
-  /// The cache shared by every checkout on this machine: `$XDG_CACHE_HOME` or `~/.cache`.
+  /// The cache shared by every checkout on this machine: `$XDG_CACHE_HOME`, or `.cache` in
+  /// `$HOME` (the password database's home only when `HOME` is unset).
   public static var defaultCacheDirectory: String {
-    let environment = ProcessInfo.processInfo.environment
-    let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? "\(NSHomeDirectory())/.cache"
+    cacheDirectory(environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// The cache directory `environment` names.
+  static func cacheDirectory(environment: [String: String]) -> String {
+    let nonEmpty = { (name: String) in environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+    let base = nonEmpty("XDG_CACHE_HOME") ?? "\(nonEmpty("HOME") ?? NSHomeDirectory())/.cache"
     return "\(base)/composable-runtime-bench/callgrind"
   }
 }

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// It holds the top ``size`` functions by their own instructions and the top ``size`` by
 /// inclusive instructions, leaving out the frames that enclose the whole counted section (the
-/// run loop, the workload's loop): their growth is the point's, which the total already says.
+/// run loop, the workload's loop): their growth is the point's, which the total already says;
+/// and code without a symbol, which callgrind names by its address, so that its name changes
+/// whenever anything before it in the binary does.
 public struct FunctionProfile: Codable, Sendable, Equatable {
   /// Per function (demangled where a Swift toolchain is on `PATH`): instructions per operation.
   public var functions: [String: CallgrindProfile.FunctionCost]
@@ -21,7 +23,9 @@ public struct FunctionProfile: Codable, Sendable, Equatable {
   /// The compact profile of `profile`, a dump of `iterations` operations.
   public init(_ profile: CallgrindProfile, iterations: Int) {
     let scale = 1 / Double(max(iterations, 1))
-    let inner = profile.functions.filter { $0.value.inclusive < 0.995 * Double(profile.total) }
+    let inner = profile.functions.filter { name, cost in
+      cost.inclusive < 0.995 * Double(profile.total) && !name.hasPrefix("0x")
+    }
     let byExclusive = inner.sorted { ($0.value.exclusive, $0.key) > ($1.value.exclusive, $1.key) }.prefix(Self.size)
     let byInclusive = inner.sorted { ($0.value.inclusive, $0.key) > ($1.value.inclusive, $1.key) }.prefix(Self.size)
     let kept = Dictionary(Array(byExclusive) + Array(byInclusive)) { first, _ in first }

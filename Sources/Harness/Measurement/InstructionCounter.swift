@@ -97,6 +97,7 @@ public struct InstructionCounter: Sendable {
       "--dump-after=\(Self.markSymbol)", "--dump-line=no", "--compress-strings=no", image.executable,
     ] + arguments
     process.environment = Self.environment(libraryPath: image.libraryPath).merging(environment) { _, new in new }
+    process.currentDirectoryURL = URL(fileURLWithPath: "/")
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     do { try ChildProcesses.launch(process) } catch { throw BenchError(.environment, "cannot run valgrind: \(error)") }
@@ -104,13 +105,11 @@ public struct InstructionCounter: Sendable {
     return process.terminationStatus
   }
 
-  /// This process's environment, with deterministic hashing, no preloads, and the stripped
-  /// libraries first on the library path.
+  /// The counted process's whole environment: deterministic hashing, the stripped libraries
+  /// first on the library path, and nothing from this process. The initial stack holds the
+  /// environment, so variables that differ between checkouts or shells (`PWD`, `_`, `OLDPWD`)
+  /// would move every stack address, and with them the counts of code that hashes addresses.
   static func environment(libraryPath: String) -> [String: String] {
-    var environment = ProcessInfo.processInfo.environment
-    environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
-    environment["LD_PRELOAD"] = nil
-    environment["LD_LIBRARY_PATH"] = libraryPath
-    return environment
+    ["PATH": "/usr/bin:/bin", "SWIFT_DETERMINISTIC_HASHING": "1", "LD_LIBRARY_PATH": libraryPath]
   }
 }

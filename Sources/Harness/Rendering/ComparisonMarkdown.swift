@@ -8,12 +8,10 @@ extension ReportComparison {
       "Outcome: **\(outcome.rawValue)** — \(counts).", "",
       "Gated: \(Gate.allCases.filter { options.gates.contains($0) && $0 != .conformance }.map(\.rawValue).joined(separator: ", ")). "
         + "Timing verdicts need p < \(options.alpha) (Mann–Whitney) and a change beyond the workload's "
-        + "noise threshold\(options.gates.contains(.timings) ? "" : " (shown for information, not gated)"); "
+        + "noise threshold\(timingsGated ? "" : " (not gated here: timings from another sitting are shown without one)"); "
         + "allocations per operation are compared exactly, instructions per operation against each "
         + "workload's calibrated threshold (\(String(format: "%.1f%%", options.instructionTolerance * 100)) when none).", "",
-      "| workload | scenario | sizes | base | new | new/base [95% CI] | p | threshold | "
-        + (options.gates.contains(.timings) ? "verdict" : "timing (information)") + " | allocs/op | instr/op |",
-      "|---|---|---|---:|---:|---|---:|---:|---|---|---|",
+      tableHeader, tableRule,
     ]
     lines += rows.map(markdownRow)
     lines += coverageLines
@@ -32,27 +30,49 @@ extension ReportComparison {
   /// How many unchecked points the summary lists by name.
   static let uncheckedShown = 20
 
+  /// Timings get a verdict only where they are gated: timings from another sitting or machine
+  /// are shown as they are, since the machine drifts between sittings.
+  private var timingsGated: Bool {
+    options.gates.contains(.timings)
+  }
+
+  private var tableHeader: String {
+    "| workload | scenario | sizes | base | new | new/base [95% CI] | "
+      + (timingsGated ? "p | time threshold | verdict | " : "")
+      + "allocs/op | instr/op | instr threshold |"
+  }
+
+  private var tableRule: String {
+    "|---|---|---|---:|---:|---|" + (timingsGated ? "---:|---:|---|" : "") + "---|---|---:|"
+  }
+
   private var counts: String {
-    let verdicts = Dictionary(grouping: rows, by: \.verdict).mapValues(\.count)
-    let parts = Verdict.allCases.compactMap { verdict in verdicts[verdict].map { "\($0) \(verdict.rawValue)" } }
     let allocations = rows.filter { $0.allocationChange == .more }.count
     let instructions = rows.filter { $0.instructionChange == .more }.count
-    let timing = options.gates.contains(.timings) ? "" : "timings (information): "
-    return timing + parts.joined(separator: ", ")
-      + (allocations > 0 ? ", \(allocations) with more allocations" : "")
+    let changes = (allocations > 0 ? ", \(allocations) with more allocations" : "")
       + (instructions > 0 ? ", \(instructions) with more instructions" : "")
+    guard timingsGated else {
+      return "\(rows.count) points compared" + changes + "; timings shown for information, without a verdict"
+    }
+    let verdicts = Dictionary(grouping: rows, by: \.verdict).mapValues(\.count)
+    let parts = Verdict.allCases.compactMap { verdict in verdicts[verdict].map { "\($0) \(verdict.rawValue)" } }
+    return parts.joined(separator: ", ") + changes
   }
 
   private func markdownRow(_ row: ComparisonRow) -> String {
     let ratio = row.ratio.map { String(format: "%.3f [%.3f, %.3f]", $0.ratio, $0.lower95, $0.upper95) } ?? "-"
-    let cells = [
+    var cells = [
       row.workload, row.scenario, row.sizes.description,
       row.baseMedian.map(NumberFormatting.duration) ?? "-",
-      row.newMedian.map(NumberFormatting.duration) ?? "-",
-      ratio, row.pValue.map { String(format: "%.2g", $0) } ?? "-",
-      String(format: "%.0f%%", row.threshold * 100), row.verdict.rawValue,
+      row.newMedian.map(NumberFormatting.duration) ?? "-", ratio,
+    ]
+    if timingsGated {
+      cells += [row.pValue.map { String(format: "%.2g", $0) } ?? "-", String(format: "%.0f%%", row.threshold * 100), row.verdict.rawValue]
+    }
+    cells += [
       countCell(row.baseAllocations, row.newAllocations, row.allocationChange),
       countCell(row.baseInstructions, row.newInstructions, row.instructionChange),
+      row.baseInstructions == nil ? "-" : String(format: "%.1f%%", row.instructionThreshold * 100),
     ]
     return "| " + cells.joined(separator: " | ") + " |"
   }
