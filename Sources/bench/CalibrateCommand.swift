@@ -41,6 +41,9 @@ struct CalibrateCommand: AsyncParsableCommand {
     let path = ThresholdFile.path(in: outputDirectory, swiftVersion: machine.swiftVersion)
     let existing = try ThresholdFile.load(in: outputDirectory, swiftVersion: machine.swiftVersion)
       ?? ThresholdFile(swiftVersion: machine.swiftVersion, machine: machine, launches: launches, thresholds: [:])
+    if !instructions, filter != nil, let stored = try ThresholdFile.load(in: outputDirectory, swiftVersion: machine.swiftVersion) {
+      try stored.requireMergeable(launches: launches, at: path)
+    }
     let updated = instructions ? try await calibrateInstructions(existing) : try calibrateTimings(existing)
     try ReportFile.writeJSON(updated, to: path)
     print("wrote \(path)")
@@ -55,16 +58,17 @@ struct CalibrateCommand: AsyncParsableCommand {
     let work = FileManager.default.temporaryDirectory.appendingPathComponent("bench-calibrate-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: work) }
     let progress = Progress()
-    var reports: [BenchReport] = []
-    for index in 0..<launches {
-      progress.update(index + 1, of: launches, "A/A launch #\(index + 1)")
-      reports.append(try launch.run(into: "\(work)/\(index)"))
+    let reports = try ChildProcesses.removingOnInterrupt(work) { () throws(BenchError) in
+      try (0..<launches).map { index throws(BenchError) in
+        progress.update(index + 1, of: launches, "A/A launch #\(index + 1)")
+        return try launch.run(into: "\(work)/\(index)")
+      }
     }
     progress.finish("ran \(launches) launches")
     let thresholds = NoiseCalibration.thresholds(from: reports)
     Self.printThresholds(thresholds)
     var updated = existing.merging(timings: thresholds)
-    updated.launches = launches
+    if filter == nil { updated.launches = launches }
     return updated
   }
 

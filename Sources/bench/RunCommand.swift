@@ -83,7 +83,7 @@ struct WorkloadSelection: ParsableArguments {
   var calibrationWork = WorkloadCatalog.defaultCalibrationWork
 
   func validate() throws {
-    if let samples, !(1...1_000_000).contains(samples) { throw ValidationError("--samples must be between 1 and 1000000") }
+    if let samples, !(1...10_000).contains(samples) { throw ValidationError("--samples must be between 1 and 10000") }
     if let timeBudget, !(timeBudget.isFinite && timeBudget > 0 && timeBudget <= 3600) {
       throw ValidationError("--time-budget must be a number of seconds above 0 and at most 3600")
     }

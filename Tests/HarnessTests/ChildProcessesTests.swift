@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Harness
@@ -9,8 +10,9 @@ import Testing
   import Darwin
 #endif
 
-/// What an interrupt does to the bench's children and temporary files.
-@Suite
+/// What an interrupt does to the bench's children and temporary files. Serialized: each test
+/// ends every registered child.
+@Suite(.serialized)
 struct ChildProcessesTests {
   @Test
   func terminatingEndsRunningChildrenAndRemovesTemporaryPaths() throws {
@@ -31,5 +33,46 @@ struct ChildProcessesTests {
     #expect([SIGTERM, SIGKILL].contains(child.terminationStatus))
     #expect(kill(pid, 0) != 0, "the child is gone")
     #expect(!FileManager.default.fileExists(atPath: directory))
+  }
+
+  /// A count under callgrind of a program that never ends, interrupted once valgrind has
+  /// written its log: valgrind ends and its directory of outputs is gone.
+  @Test
+  func anInterruptedCountLeavesNoProcessAndNoFile() throws {
+    try #require(InstructionCounter.isAvailable, "valgrind is installed wherever the tests run (.ci/run installs it)")
+    let program = ReportTests.temporaryPath("endless-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      atPath: (program as NSString).deletingLastPathComponent, withIntermediateDirectories: true
+    )
+    try "#!/bin/sh\nexec sleep 600\n".write(toFile: program, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program)
+    defer { try? FileManager.default.removeItem(atPath: program) }
+    let before = Set(Self.callgrindDirectories())
+    let counter = InstructionCounter(image: CallgrindImage(executable: program, libraryPath: ""))
+    let outcome = Mutex<Result<Double, BenchError>?>(nil)
+    Thread.detachNewThread {
+      let result = Result { () throws(BenchError) in try counter.count(workload: "W/s", sizes: Sizes(), extra: 1).instructions }
+      outcome.withLock { $0 = result }
+    }
+    let started = ContinuousClock.now
+    var outputs: String?
+    while outputs == nil {
+      try #require(ContinuousClock.now - started < .seconds(60), "valgrind never started")
+      usleep(20_000)
+      outputs = Self.callgrindDirectories().first { !before.contains($0) && FileManager.default.fileExists(atPath: "\($0)/valgrind.log") }
+    }
+    // The bench exits from the interrupt handler, so only what is registered gets removed.
+    #expect(ChildProcesses.temporaryPaths.contains(outputs!))
+    ChildProcesses.terminateAll(with: SIGTERM, timeout: .seconds(2))
+    while outcome.withLock({ $0 }) == nil { usleep(20_000) }
+    #expect(throws: BenchError.self) { try outcome.withLock { $0 }!.get() }
+    #expect(Set(Self.callgrindDirectories()).subtracting(before).isEmpty, "the outputs are removed")
+    #expect(Subprocess.output(["pgrep", "-f", "valgrind.*\(program)"]) == nil, "valgrind is gone")
+  }
+
+  private static func callgrindDirectories() -> [String] {
+    let temporary = NSTemporaryDirectory()
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
+    return entries.filter { $0.hasPrefix("callgrind-") }.map { temporary + $0 }
   }
 }

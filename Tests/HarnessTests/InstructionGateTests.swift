@@ -111,7 +111,7 @@ struct InstructionGateTests {
     let new = Self.counted(["A.x": 1100])
     let comparison = ReportComparison(base: base, new: new, options: Self.instructionsAndAllocations)
     #expect(comparison.outcome == .regression)
-    #expect(comparison.conclusion == "regression in A.x/s -")
+    #expect(comparison.conclusion == "regression in A.x/s - (instructions +10.00% > 1.0%)")
   }
 
   @Test
@@ -172,6 +172,15 @@ struct InstructionGateTests {
     #expect(options.instructionThreshold(for: "C.z/s", sizes: Sizes()) == 0.01)
     let replaced = merged.merging(instructions: ["A.x/s depth=1": 0.2]).removingInstructionThresholds(of: ["A.x/s"])
     #expect(replaced.instructionThresholds == [:])
+  }
+
+  @Test
+  func aFilteredCalibrationMergesOnlyWithTheFilesLaunchCount() throws {
+    let file = ThresholdFile(swiftVersion: "6", machine: ReportTests.sampleReport().machine, launches: 10, thresholds: ["A.x/s": 0.02])
+    try file.requireMergeable(launches: 10, at: "t.json")
+    #expect(throws: BenchError.self) { try file.requireMergeable(launches: 20, at: "t.json") }
+    let merged = file.merging(timings: ["B.y/s": 0.03])
+    #expect(merged.launches == 10 && merged.thresholds == ["A.x/s": 0.02, "B.y/s": 0.03])
   }
 
   @Test

@@ -114,6 +114,35 @@ struct ReportReadingTests {
   }
 
   @Test
+  func aFifoThresholdsFileIsNamedAsOne() throws {
+    let path = ReportTests.temporaryPath("fifo-thresholds.json")
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true
+    )
+    try #require(mkfifo(path, 0o600) == 0)
+    defer { unlink(path) }
+    do {
+      _ = try ThresholdFile.load(from: path, swiftVersion: "6")
+      Issue.record("a FIFO must not load")
+    } catch {
+      #expect(error.message.contains("is not a regular file") && !error.message.contains("no such file"), "\(error.message)")
+    }
+  }
+
+  @Test
+  func anotherKindOfReportIsNamedAsSuch() throws {
+    let kinds = [
+      ("conformance report", #"{"schemaVersion": 1, "rules": [], "totals": {}, "rows": []}"#),
+      ("mutation report", #"{"schemaVersion": 1, "control": {}, "buildSeconds": 3, "rows": []}"#),
+    ]
+    for (kind, json) in kinds {
+      let path = ReportTests.temporaryPath("\(kind.split(separator: " ")[0]).json")
+      try ReportFile.writeAtomically(Data(json.utf8), to: path)
+      expectUnreadable(path, saying: "is a \(kind), not a bench report", not: "corrupt")
+    }
+  }
+
+  @Test
   func truncatedJSONIsNamedAsSuch() throws {
     let path = ReportTests.temporaryPath("truncated.json")
     let whole = try JSONEncoder().encode(ReportTests.sampleReport())

@@ -100,3 +100,28 @@ struct SplitMix64: RandomNumberGenerator {
 #if canImport(Glibc)
   import Glibc
 #endif
+
+/// The Hodges–Lehmann ratio and its interval, read by rank from differences never formed.
+@Suite
+struct PairwiseDifferencesTests {
+  @Test
+  func everyRankMatchesTheSortedDifferences() {
+    var generator = SplitMix64(seed: 7)
+    for (n, m) in [(1, 1), (3, 5), (12, 9), (40, 40)] {
+      let x = (0..<n).map { _ in (generator.nextUnit() * 100).rounded() / 10 }  // ties included
+      let y = (0..<m).map { _ in (generator.nextUnit() * 100).rounded() / 10 }
+      let sorted = x.flatMap { a in y.map { a - $0 } }.sorted()
+      let differences = PairwiseDifferences(x, minus: y)
+      #expect((0..<sorted.count).map(differences.element(atRank:)) == sorted)
+      #expect(differences.median == SampleSummary.exactMedian(sorted))
+    }
+  }
+
+  @Test
+  func twentyThousandSamplesASideNeedNoPairs() {
+    let base = (0..<20_000).map { 100 + Double($0 % 997) / 10 }
+    let interval = RatioInterval(base: base, new: base.map { $0 * 1.1 })
+    #expect(abs(interval.ratio - 1.1) < 1e-3)
+    #expect(interval.lower95 <= interval.ratio && interval.ratio <= interval.upper95)
+  }
+}

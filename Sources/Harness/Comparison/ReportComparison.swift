@@ -70,7 +70,7 @@ public struct ReportComparison: Codable, Sendable {
   public var conclusion: String {
     switch outcome {
     case .regression:
-      let names = Set(rows.filter { $0.isRegression(gates: options.gates) }.map { "\($0.identifier) \($0.sizes)" })
+      let names = Set(rows.filter { $0.isRegression(gates: options.gates) }.map { "\($0.identifier) \($0.sizes)\($0.regressionSummary(gates: options.gates))" })
       return "regression in \(names.sorted().joined(separator: ", "))"
     case .inconclusive:
       if let incomparable { return "inconclusive: \(incomparable)" }
@@ -168,6 +168,21 @@ public struct ComparisonRow: Codable, Sendable {
     (gates.contains(.timings) && verdict == .slower)
       || (gates.contains(.allocations) && allocationChange == .more)
       || (gates.contains(.instructions) && instructionChange == .more)
+  }
+
+  /// What grew beyond its threshold, in parentheses: `(instructions +6.80% > 1.0%)`.
+  func regressionSummary(gates: Set<Gate>) -> String {
+    var parts: [String] = []
+    if gates.contains(.instructions), instructionChange == .more, let base = baseInstructions, let new = newInstructions {
+      parts.append(String(format: "instructions %+.2f%% > %.1f%%", (new / base - 1) * 100, instructionThreshold * 100))
+    }
+    if gates.contains(.allocations), allocationChange == .more, let base = baseAllocations, let new = newAllocations {
+      parts.append(String(format: "allocations %.2f → %.2f", base, new))
+    }
+    if gates.contains(.timings), verdict == .slower, let ratio {
+      parts.append(String(format: "time ×%.3f > %.0f%%", ratio.ratio, threshold * 100))
+    }
+    return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
   }
 
   /// Faster, or fewer allocations or instructions, and no regression.

@@ -35,9 +35,11 @@ public struct ThresholdFile: Codable, Sendable, Equatable {
 
   /// The thresholds file at `path`; `nil` when there is none and `required` is false.
   private static func read(at path: String, required: Bool) throws(BenchError) -> Self? {
+    let kind = FileKind(atPath: path)
+    if case .missing = kind, !required { return nil }
+    if let problem = kind.problem { throw BenchError(.usage, "cannot read thresholds \(path): \(problem)") }
     guard let data = FileManager.default.contents(atPath: path) else {
-      guard !required else { throw BenchError(.usage, "cannot read thresholds \(path): no such file") }
-      return nil
+      throw BenchError(.usage, "cannot read thresholds \(path): not readable")
     }
     guard let file = try? JSONDecoder().decode(Self.self, from: data), file.schemaVersion == currentSchemaVersion else {
       throw BenchError(.usage, "\(path) is not a thresholds file of schemaVersion \(currentSchemaVersion)")
@@ -66,6 +68,14 @@ public struct ThresholdFile: Codable, Sendable, Equatable {
     let all = thresholds.map { ($0, $1) } + (instructionThresholds ?? [:]).map { ($0, $1) }
     if let (name, value) = all.sorted(by: { $0.0 < $1.0 }).first(where: { !($0.1.isFinite && $0.1 > 0 && $0.1 <= 10) }) {
       throw BenchError(.usage, "\(path): the threshold of \(name) is \(value); thresholds are fractions above 0 and at most 10")
+    }
+  }
+
+  /// Fails unless a filtered timing calibration of `launches` launches can merge into this file:
+  /// its file-wide launch count would otherwise describe thresholds it did not measure.
+  public func requireMergeable(launches: Int, at path: String) throws(BenchError) {
+    guard launches == self.launches else {
+      throw BenchError(.usage, "--launches \(launches) differs from the \(self.launches) of \(path); a filtered calibration merges into that file, so give --launches \(self.launches)")
     }
   }
 

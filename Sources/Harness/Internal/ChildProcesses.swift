@@ -48,6 +48,11 @@ public enum ChildProcesses {
     return try body()
   }
 
+  /// The paths an interrupt would remove now.
+  static var temporaryPaths: Set<String> {
+    registry.withLock { $0.temporaryPaths }
+  }
+
   /// From now on, SIGINT, SIGTERM and SIGHUP end the running children (their whole process
   /// groups), remove the registered temporary paths, and exit with 128 + the signal.
   ///

@@ -64,36 +64,38 @@ public struct InstructionCounter: Sendable {
   /// Instructions and allocations per operation of `workload` at `sizes`, over `extra`
   /// operations, and where the instructions went.
   public func count(workload: String, sizes: Sizes, extra: Int) throws(BenchError) -> PointCount {
-    let temporary = NSTemporaryDirectory() + "callgrind-\(UUID().uuidString)"
-    defer {
-      for suffix in [".out", ".out.1", ".out.2", ".out.3", ".log"] {
-        try? FileManager.default.removeItem(atPath: temporary + suffix)
+    let directory = NSTemporaryDirectory() + "callgrind-\(UUID().uuidString)"
+    do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
+      throw BenchError(.environment, "cannot create \(directory): \(error.localizedDescription)")
+    }
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    return try ChildProcesses.removingOnInterrupt(directory) { () throws(BenchError) in
+      let status = try runUnderCallgrind(
+        output: "\(directory)/callgrind.out", log: "\(directory)/valgrind.log",
+        arguments: [
+          "_run-point", "--workload", workload, "--sizes", sizes.argument,
+          "--warmup", String(Self.warmupIterations), "--iterations", String(extra),
+        ]
+      )
+      guard status == 0, let profile = CallgrindProfile(contentsOfFile: "\(directory)/callgrind.out.2") else {
+        let log = (try? String(contentsOfFile: "\(directory)/valgrind.log", encoding: .utf8)) ?? ""
+        let reason = log.split(separator: "\n").last { !$0.isEmpty }.map { ": \($0)" } ?? ""
+        throw BenchError(.environment, "callgrind failed on \(workload) \(sizes) (status \(status))\(reason)")
       }
+      let operations = Double(max(extra, 1))
+      return PointCount(
+        instructions: Double(profile.total) / operations, allocations: Double(profile.allocations) / operations,
+        profile: FunctionProfile(profile, iterations: extra)
+      )
     }
-    let status = try runUnderCallgrind(
-      output: temporary + ".out", log: temporary + ".log",
-      arguments: [
-        "_run-point", "--workload", workload, "--sizes", sizes.argument,
-        "--warmup", String(Self.warmupIterations), "--iterations", String(extra),
-      ]
-    )
-    guard status == 0, let profile = CallgrindProfile(contentsOfFile: "\(temporary).out.2") else {
-      let log = (try? String(contentsOfFile: temporary + ".log", encoding: .utf8)) ?? ""
-      let reason = log.split(separator: "\n").last { !$0.isEmpty }.map { ": \($0)" } ?? ""
-      throw BenchError(.environment, "callgrind failed on \(workload) \(sizes) (status \(status))\(reason)")
-    }
-    let operations = Double(max(extra, 1))
-    return PointCount(
-      instructions: Double(profile.total) / operations, allocations: Double(profile.allocations) / operations,
-      profile: FunctionProfile(profile, iterations: extra)
-    )
   }
 
   private func runUnderCallgrind(output: String, log: String, arguments: [String]) throws(BenchError) -> Int32 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
-      "valgrind", "--tool=callgrind", "--callgrind-out-file=\(output)", "--log-file=\(log)",
+      // No vgdb: its FIFOs in /tmp outlive a valgrind that is killed.
+      "valgrind", "--tool=callgrind", "--vgdb=no", "--callgrind-out-file=\(output)", "--log-file=\(log)",
       "--dump-after=\(Self.markSymbol)", "--dump-line=no", "--compress-strings=no", image.executable,
     ] + arguments
     process.environment = Self.environment(libraryPath: image.libraryPath).merging(environment) { _, new in new }

@@ -35,6 +35,9 @@ public enum ReportFile {
   /// old file.
   public static func readReport(at path: String) throws(BenchError) -> BenchReport {
     let data = try contents(ofReport: path)
+    if let kind = otherReportKind(of: data) {
+      throw BenchError(.usage, "\(path) is a \(kind), not a bench report: compare and check read the JSON of 'bench run'")
+    }
     let version = try schemaVersion(of: data, at: path)
     guard version == BenchReport.currentSchemaVersion else {
       throw BenchError(
@@ -50,6 +53,19 @@ public enum ReportFile {
       throw BenchError(.usage, "\(path) is a corrupt report (schemaVersion \(version)): \(corruption)")
     }
     return report
+  }
+
+  /// What kind of the bench's other JSON files `data` is, told by its top-level keys; `nil`
+  /// for a bench report or anything else.
+  static func otherReportKind(of data: Data) -> String? {
+    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], object["results"] == nil else { return nil }
+    let keys = Set(object.keys)
+    let kinds: [(String, Set<String>)] = [
+      ("conformance report", ["rules", "totals"]), ("mutation report", ["control", "buildSeconds"]),
+      ("sensitivity study", ["rows", "launches"]), ("experiment report", ["runs", "heavier"]),
+      ("runtime comparison", ["base", "new", "sameMachine"]), ("thresholds file", ["thresholds", "launches"]),
+    ]
+    return kinds.first { keys.isSuperset(of: $0.1) }?.0
   }
 
   /// The bytes of the report at `path`, which must be a readable regular file; checked before

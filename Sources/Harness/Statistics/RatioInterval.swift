@@ -15,12 +15,12 @@ public struct RatioInterval: Sendable, Codable, Equatable {
   public init(base: [Double], new: [Double]) {
     let logBase = base.map { log(max($0, .leastNormalMagnitude)) }
     let logNew = new.map { log(max($0, .leastNormalMagnitude)) }
-    let differences = logNew.flatMap { x in logBase.map { x - $0 } }.sorted()
+    let differences = PairwiseDifferences(logNew, minus: logBase)
     let (n, m) = (Double(new.count), Double(base.count))
     let halfWidth = 1.959964 * (n * m * (n + m + 1) / 12).squareRoot()
     let (lowerIndex, upperIndex) = MedianConfidence.symmetricRanks(count: differences.count, halfWidth: halfWidth)
-    self.ratio = exp(SampleSummary.exactMedian(differences))
-    self.lower95 = exp(differences[lowerIndex])
-    self.upper95 = exp(differences[upperIndex])
+    self.ratio = exp(differences.median)
+    self.lower95 = exp(differences.element(atRank: lowerIndex))
+    self.upper95 = exp(differences.element(atRank: upperIndex))
   }
 }
