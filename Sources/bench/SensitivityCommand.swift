@@ -63,7 +63,9 @@ struct SensitivityCommand: AsyncParsableCommand {
       }
       let study = SensitivityStudy(rows: rows, launches: launches, date: Date.iso8601Now, machine: .current())
       try ReportFile.writeJSON(study, to: "\(outputDirectory)/sensitivity.json")
-      try ReportFile.writeAtomically(Data(study.markdown().utf8), to: "\(outputDirectory)/sensitivity.md")
+      let path = "\(outputDirectory)/sensitivity.md"
+      let existing = try? String(contentsOfFile: path, encoding: .utf8)
+      try ReportFile.writeAtomically(Data(study.markdown(keepingHandMeasuredFrom: existing).utf8), to: path)
       print(study.markdown(), terminator: "")
     #endif
   }

@@ -113,6 +113,15 @@ struct ReportReadingTests {
     expectUnreadable(path, saying: "is not a regular file", not: "no such file")
   }
 
+  /// The baseline CI gates against must load, or every check fails with exit 2.
+  @Test
+  func theCommittedBaselineAndThresholdsLoad() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let baseline = try ReportFile.readReport(at: "\(root)/Reports/baseline.json")
+    #expect(baseline.results.allSatisfy { $0.skipped != nil || $0.instructionsPerOperation != nil })
+    #expect(try ThresholdFile.load(in: "\(root)/Reports", swiftVersion: baseline.machine.swiftVersion) != nil)
+  }
+
   @Test
   func aFifoThresholdsFileIsNamedAsOne() throws {
     let path = ReportTests.temporaryPath("fifo-thresholds.json")

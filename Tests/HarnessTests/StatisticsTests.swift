@@ -125,3 +125,18 @@ struct PairwiseDifferencesTests {
     #expect(interval.lower95 <= interval.ratio && interval.ratio <= interval.upper95)
   }
 }
+
+/// A new sensitivity study keeps what was measured by hand below its table.
+@Suite
+struct SensitivityStudyFileTests {
+  @Test
+  func theHandMeasuredPartSurvivesANewStudy() {
+    let study = SensitivityStudy(rows: [], launches: 10, date: "2026-11-24", machine: ReportTests.sampleReport().machine)
+    let existing = "# old table\n\n" + SensitivityStudy.handMeasuredMarker + "\n\n## By hand\n| a | b |\n"
+    let written = study.markdown(keepingHandMeasuredFrom: existing)
+    #expect(written.hasPrefix(study.markdown()))
+    #expect(written.hasSuffix(SensitivityStudy.handMeasuredMarker + "\n\n## By hand\n| a | b |\n"))
+    #expect(!written.contains("# old table"))
+    #expect(study.markdown(keepingHandMeasuredFrom: "# no marker\n") == study.markdown())
+  }
+}

@@ -42,6 +42,17 @@ public struct SensitivityStudy: Codable, Sendable {
     self.machine = machine
   }
 
+  /// The line after which `Reports/sensitivity.md` holds measurements made by hand, which a
+  /// new study keeps.
+  public static let handMeasuredMarker = "<!-- Measured by hand below; `bench sensitivity` rewrites the table above and keeps this part. -->"
+
+  /// This study's markdown followed by the hand-measured part of `existing` (the file it
+  /// replaces), if that has one.
+  public func markdown(keepingHandMeasuredFrom existing: String?) -> String {
+    guard let existing, let marker = existing.range(of: Self.handMeasuredMarker) else { return markdown() }
+    return markdown() + "\n" + existing[marker.lowerBound...]
+  }
+
   /// The study as markdown: one table, a row per point and level.
   public func markdown() -> String {
     var lines = [

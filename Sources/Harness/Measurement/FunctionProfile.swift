@@ -32,7 +32,7 @@ public struct FunctionProfile: Codable, Sendable, Equatable {
     let names = SymbolNames.demangled(Array(kept.keys))
     functions = Dictionary(kept.map { name, cost in
       (names[name] ?? name, .init(exclusive: cost.exclusive * scale, inclusive: cost.inclusive * scale))
-    }) { first, second in .init(exclusive: first.exclusive + second.exclusive, inclusive: max(first.inclusive, second.inclusive)) }
+    }) { first, second in .init(exclusive: first.exclusive + second.exclusive, inclusive: first.inclusive + second.inclusive) }
   }
 
   /// The functions whose own instructions per operation grew most from `base`, largest first,
