@@ -99,6 +99,9 @@ struct CallgrindProfileTests {
     let comparison = ReportComparison(base: base, new: new, options: options)
     #expect(comparison.rows[0].allocationChange == .more)
     #expect(comparison.outcome == .regression)
+    var layoutSensitive = options
+    layoutSensitive.instructionThresholds = ["A.x/s": 0.15]
+    #expect(ReportComparison(base: base, new: new, options: layoutSensitive).rows[0].allocationChange == .same)
     new.results[0].countedAllocationsPerOperation = nil
     let uncounted = ReportComparison(base: base, new: new, options: options)
     #expect(uncounted.outcome == .inconclusive)

@@ -102,13 +102,19 @@ struct ReportReadingTests {
     expectUnreadable(NSTemporaryDirectory(), saying: "is a directory", not: "no such file")
   }
 
-  @Test
-  func fifoIsRefusedWithoutBlocking() throws {
-    let path = ReportTests.temporaryPath("fifo.json")
+  /// A FIFO named `name` in the tests' temporary directory.
+  private func fifo(named name: String) throws -> String {
+    let path = ReportTests.temporaryPath(name)
     try FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true
     )
     try #require(mkfifo(path, 0o600) == 0)
+    return path
+  }
+
+  @Test
+  func fifoIsRefusedWithoutBlocking() throws {
+    let path = try fifo(named: "fifo.json")
     defer { unlink(path) }
     expectUnreadable(path, saying: "is not a regular file", not: "no such file")
   }
@@ -124,11 +130,7 @@ struct ReportReadingTests {
 
   @Test
   func aFifoThresholdsFileIsNamedAsOne() throws {
-    let path = ReportTests.temporaryPath("fifo-thresholds.json")
-    try FileManager.default.createDirectory(
-      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true
-    )
-    try #require(mkfifo(path, 0o600) == 0)
+    let path = try fifo(named: "fifo-thresholds.json")
     defer { unlink(path) }
     do {
       _ = try ThresholdFile.load(from: path, swiftVersion: "6")

@@ -146,12 +146,15 @@ public struct ComparisonRow: Codable, Sendable {
     threshold = options.threshold(for: new.identifier)
     (ratio, pValue, verdict) = Self.timing(base: base.samples, new: new.samples, options: options, threshold: threshold)
     (baseAllocations, newAllocations) = PointResult.gatedAllocations(base, new)
-    allocationChange = Self.change(baseAllocations, newAllocations) { base, _ in
-      options.allocationTolerance + base * 0.001
-    }
     baseInstructions = base.instructionsPerOperation
     newInstructions = new.instructionsPerOperation
     instructionThreshold = options.instructionThreshold(for: new.identifier, sizes: new.sizes)
+    // Serial counts move with the binary's layout exactly where instructions do, so they get
+    // the point's calibrated instruction threshold; the hooked pass's are exact.
+    let relative = base.allocationsAreExact != false && new.allocationsAreExact != false ? 0.001 : instructionThreshold
+    allocationChange = Self.change(baseAllocations, newAllocations) { base, _ in
+      options.allocationTolerance + base * relative
+    }
     instructionChange = Self.change(base.instructionsPerOperation, new.instructionsPerOperation) { [instructionThreshold] base, _ in
       base * instructionThreshold
     }
