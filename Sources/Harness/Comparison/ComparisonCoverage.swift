@@ -37,7 +37,7 @@ enum ComparisonCoverage {
     }
     if gates.contains(.allocations) {
       let (baseCount, newCount) = PointResult.gatedAllocations(base, new)
-      let exact = base.allocationsAreExact != false && new.allocationsAreExact != false
+      let exact = PointResult.allocationsAreExact(base, new)
       gaps += missing(exact ? "allocation count" : "serial allocation count (bench run --instructions)", baseCount, newCount)
     }
     if gates.contains(.timings), base.samples.isEmpty || new.samples.isEmpty {

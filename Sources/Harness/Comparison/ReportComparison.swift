@@ -151,7 +151,7 @@ public struct ComparisonRow: Codable, Sendable {
     instructionThreshold = options.instructionThreshold(for: new.identifier, sizes: new.sizes)
     // Serial counts move with the binary's layout exactly where instructions do, so they get
     // the point's calibrated instruction threshold; the hooked pass's are exact.
-    let relative = base.allocationsAreExact != false && new.allocationsAreExact != false ? 0.001 : instructionThreshold
+    let relative = PointResult.allocationsAreExact(base, new) ? 0.001 : instructionThreshold
     allocationChange = Self.change(baseAllocations, newAllocations) { base, _ in
       options.allocationTolerance + base * relative
     }
@@ -236,10 +236,15 @@ extension PointResult {
   /// The allocation counts a comparison gates, baseline first: the hooked pass's where both are
   /// exact; else the serial counted run's, which repeat exactly, or `nil` where a side lacks them.
   static func gatedAllocations(_ base: PointResult, _ new: PointResult) -> (Double?, Double?) {
-    let exact = base.allocationsAreExact != false && new.allocationsAreExact != false
-    return exact
+    allocationsAreExact(base, new)
       ? (base.allocationsPerOperation, new.allocationsPerOperation)
       : (base.countedAllocationsPerOperation, new.countedAllocationsPerOperation)
+  }
+
+  /// Whether the hooked pass's allocation counts repeat on both sides, so that they are the
+  /// ones gated.
+  static func allocationsAreExact(_ base: PointResult, _ new: PointResult) -> Bool {
+    base.allocationsAreExact != false && new.allocationsAreExact != false
   }
 
   /// Identifies a point across reports: workload, scenario and sizes.
