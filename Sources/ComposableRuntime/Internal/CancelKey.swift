@@ -1,24 +1,24 @@
 /// A cancellation ID as the registry stores it: the user's ID, its type, and the navigation path
 /// of the feature that used it.
 ///
-/// Unchecked sendability: `id` is built only from a `Sendable` value, and stored as a plain
-/// `AnyHashable` so that comparing keys in the registry's lookups boxes nothing.
+/// `id` is erased to an ``ErasedHashable`` so that the registry's lookups, one or two per effect
+/// started, compare keys without instantiating metadata.
 @usableFromInline
-struct CancelKey: Hashable, @unchecked Sendable {
-  let id: AnyHashable
+struct CancelKey: Hashable, Sendable {
+  let id: ErasedHashable
   let discriminator: ObjectIdentifier
   var path: NavigationPath
 
   init(id: some Hashable & Sendable, path: NavigationPath) {
     #if COMPOSABLE_RUNTIME_MUTANTS
       if Mutant.cancelIDIgnoresType.isActive {
-        self.id = AnyHashable(String(describing: id))
+        self.id = ErasedHashable(String(describing: id))
         self.discriminator = ObjectIdentifier(String.self)
         self.path = path
         return
       }
     #endif
-    self.id = AnyHashable(id)
+    self.id = ErasedHashable(id)
     self.discriminator = ObjectIdentifier(type(of: id))
     self.path = path
   }

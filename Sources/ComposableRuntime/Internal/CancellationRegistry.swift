@@ -13,22 +13,29 @@ protocol CancellableEffect: AnyObject, Sendable {
 /// a child never reaches its parent's or its siblings'.
 @usableFromInline
 final class CancellationRegistry: Sendable {
+  /// An effect as registered: `order` counts registrations, so that a cancel reaches effects in
+  /// the order they started, whatever their addresses (which a dictionary's order follows).
+  private struct Registration {
+    let order: UInt64
+    let effect: any CancellableEffect
+  }
+
   /// The effects under one key: most keys hold a single effect, which needs no dictionary.
   private enum Entry {
     case empty
-    case one(any CancellableEffect)
-    case many([ObjectIdentifier: any CancellableEffect])
+    case one(Registration)
+    case many([ObjectIdentifier: Registration])
 
-    mutating func insert(_ effect: any CancellableEffect) {
+    mutating func insert(_ registration: Registration) {
       switch self {
       case .empty:
-        self = .one(effect)
+        self = .one(registration)
       case let .one(only):
-        guard only !== effect else { return }
-        self = .many([ObjectIdentifier(only): only, ObjectIdentifier(effect): effect])
+        guard only.effect !== registration.effect else { return }
+        self = .many([ObjectIdentifier(only.effect): only, ObjectIdentifier(registration.effect): registration])
       case var .many(all):
         self = .empty
-        all[ObjectIdentifier(effect)] = effect
+        if all[ObjectIdentifier(registration.effect)] == nil { all[ObjectIdentifier(registration.effect)] = registration }
         self = .many(all)
       }
     }
@@ -38,7 +45,7 @@ final class CancellationRegistry: Sendable {
       case .empty:
         return
       case let .one(only):
-        if only === effect { self = .empty }
+        if only.effect === effect { self = .empty }
       case var .many(all):
         self = .empty
         all[ObjectIdentifier(effect)] = nil
@@ -51,16 +58,24 @@ final class CancellationRegistry: Sendable {
       return false
     }
 
+    /// Cancels every effect, oldest first.
     func cancelAll() {
       switch self {
       case .empty: return
-      case let .one(effect): effect.cancel()
-      case let .many(all): for effect in all.values { effect.cancel() }
+      case let .one(only): only.effect.cancel()
+      case let .many(all):
+        for registration in all.values.sorted(by: { $0.order < $1.order }) { registration.effect.cancel() }
       }
     }
   }
 
-  private let entries = Mutex<[CancelKey: Entry]>([:])
+  /// The registry's state: the entries by key, and the order the next registration gets.
+  private struct Entries {
+    var byKey: [CancelKey: Entry] = [:]
+    var nextOrder: UInt64 = 0
+  }
+
+  private let entries = Mutex(Entries())
   /// Dismissal channels asked to dismiss, whose wait was cancelled and has not yet woken.
   private let dismissalRequests = Mutex<Set<CancelKey>>([])
 
@@ -72,8 +87,10 @@ final class CancellationRegistry: Sendable {
   /// Registers `effect` under `key` and every ancestor path of it.
   func insert(_ effect: some CancellableEffect, at key: CancelKey) {
     entries.withLock { entries in
+      let registration = Registration(order: entries.nextOrder, effect: effect)
+      entries.nextOrder += 1
       key.forEachRegistrationKey { key in
-        entries[key, default: .empty].insert(effect)
+        entries.byKey[key, default: .empty].insert(registration)
       }
     }
   }
@@ -82,16 +99,16 @@ final class CancellationRegistry: Sendable {
   func remove(_ effect: some CancellableEffect, at key: CancelKey) {
     entries.withLock { entries in
       key.forEachRegistrationKey { key in
-        guard let index = entries.index(forKey: key) else { return }
-        entries.values[index].remove(effect)
-        if entries.values[index].isEmpty { entries.remove(at: index) }
+        guard let index = entries.byKey.index(forKey: key) else { return }
+        entries.byKey.values[index].remove(effect)
+        if entries.byKey.values[index].isEmpty { entries.byKey.remove(at: index) }
       }
     }
   }
 
   /// Cancels every effect registered at exactly `key`.
   func cancel(_ key: CancelKey) {
-    let cancelled = entries.withLock { $0.removeValue(forKey: key) }
+    let cancelled = entries.withLock { $0.byKey.removeValue(forKey: key) }
     cancelled?.cancelAll()
   }
 
@@ -110,12 +127,12 @@ final class CancellationRegistry: Sendable {
 
   /// Whether anything is registered under `key`.
   func contains(_ key: CancelKey) -> Bool {
-    entries.withLock { $0[key] != nil }
+    entries.withLock { $0.byKey[key] != nil }
   }
 
   /// The number of keys that still hold in-flight effects.
   var count: Int {
-    entries.withLock { $0.count }
+    entries.withLock { $0.byKey.count }
   }
 }
 

@@ -1,48 +1,48 @@
 /// The identity of one child feature (an `ifLet` child, a `forEach` element, an `ifCaseLet`
 /// case) within its parent, used to namespace the child's cancellation IDs.
 @usableFromInline
-struct NavigationID: Hashable, @unchecked Sendable {
-  // Unchecked: key paths and the identifiers stored here are immutable values.
+struct NavigationID: Hashable, Sendable {
   let kind: ObjectIdentifier
-  let keyPath: AnyHashable
-  let identifier: AnyHashable?
+  let keyPath: ErasedHashable
+  let identifier: ErasedHashable?
 
-  init(kind: Any.Type, keyPath: AnyHashable, identifier: AnyHashable?) {
+  init(kind: Any.Type, keyPath: AnyKeyPath, identifier: ErasedHashable?) {
     self.kind = ObjectIdentifier(kind)
-    self.keyPath = keyPath
+    self.keyPath = ErasedHashable(keyPath)
     self.identifier = identifier
   }
 
+
   /// The identity of child `state` stored at `keyPath`, including its `id` when it is
   /// `Identifiable`, so that replacing a child with a different one counts as a new child.
-  init<State>(state: State, keyPath: AnyHashable) {
+  init<State>(state: State, keyPath: AnyKeyPath) {
     self.init(kind: State.self, keyPath: keyPath, identifier: Self.identity(of: state))
   }
 
   /// The state's `id` when it is `Identifiable`; for an enum that is not, its case and the
   /// `id` of the case's payload, so that another case or another payload is another child.
-  private static func identity(of state: Any) -> AnyHashable? {
+  private static func identity(of state: Any) -> ErasedHashable? {
     if let id = identifiableID(of: state) { return id }
     let mirror = Mirror(reflecting: state)
     guard mirror.displayStyle == .enum else { return nil }
-    guard let payload = mirror.children.first else { return AnyHashable("\(state)") }
-    return AnyHashable(EnumCaseIdentity(name: payload.label, payload: identifiableID(of: payload.value)))
+    guard let payload = mirror.children.first else { return ErasedHashable("\(state)") }
+    return ErasedHashable(EnumCaseIdentity(name: payload.label, payload: identifiableID(of: payload.value)))
   }
 
-  private static func identifiableID(of value: Any) -> AnyHashable? {
+  private static func identifiableID(of value: Any) -> ErasedHashable? {
     guard let identifiable = value as? any Identifiable else { return nil }
     return hashableID(of: identifiable)
   }
 
-  private static func hashableID(of value: some Identifiable) -> AnyHashable {
-    AnyHashable(value.id)
+  private static func hashableID(of value: some Identifiable) -> ErasedHashable {
+    ErasedHashable(value.id)
   }
 }
 
 /// The identity of an enum value that is not `Identifiable`: its case, and its payload's `id`.
 private struct EnumCaseIdentity: Hashable {
   let name: String?
-  let payload: AnyHashable?
+  let payload: ErasedHashable?
 }
 
 /// The chain of child features from a root store down to the feature that created an effect.

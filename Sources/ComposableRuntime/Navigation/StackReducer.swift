@@ -121,7 +121,7 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   }
 
   private func navigationID(for id: StackElementID) -> NavigationID {
-    NavigationID(kind: StackElementID.self, keyPath: toStackState, identifier: id)
+    NavigationID(kind: StackElementID.self, keyPath: toStackState, identifier: ErasedHashable(id))
   }
 
   private func reportMissingElement(_ action: Destination.Action) {

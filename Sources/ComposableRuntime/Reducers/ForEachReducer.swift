@@ -115,7 +115,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   private func navigationID(for id: ID) -> NavigationID {
-    NavigationID(kind: Element.State.self, keyPath: toElementsState.keyPath, identifier: id)
+    NavigationID(kind: Element.State.self, keyPath: toElementsState.keyPath, identifier: ErasedHashable(id))
   }
 
   @usableFromInline

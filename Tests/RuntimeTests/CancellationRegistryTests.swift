@@ -1,0 +1,71 @@
+@testable import ComposableRuntime
+import Synchronization
+import Testing
+
+/// The numbers of cancelled effects, in the order they were cancelled.
+private final class CancelLog: Sendable {
+  private let numbers = Mutex<[Int]>([])
+
+  func append(_ number: Int) { numbers.withLock { $0.append(number) } }
+  var order: [Int] { numbers.withLock { $0 } }
+}
+
+/// An effect that records in a log when it is cancelled.
+private final class LoggedEffect: CancellableEffect {
+  let number: Int
+  let log: CancelLog
+
+  init(_ number: Int, log: CancelLog) {
+    self.number = number
+    self.log = log
+  }
+
+  func cancel() {
+    log.append(number)
+  }
+}
+
+private enum TestID: Hashable, Sendable { case timer, other }
+
+struct CancellationRegistryTests {
+  @Test func aCancelReachesEffectsInTheOrderTheyWereRegistered() {
+    let registry = CancellationRegistry()
+    let log = CancelLog()
+    let key = CancelKey(id: TestID.timer, path: .root)
+    let effects = (0..<200).map { LoggedEffect($0, log: log) }
+    for effect in effects { registry.insert(effect, at: key) }
+    registry.remove(effects[7], at: key)
+    registry.cancel(key)
+    #expect(log.order == Array(0..<200).filter { $0 != 7 })
+    #expect(!registry.contains(key))
+  }
+
+  @Test func aChildsEffectsAreCancelledInOrderFromItsParentsKey() {
+    let registry = CancellationRegistry()
+    let log = CancelLog()
+    let child = NavigationID(kind: Int.self, keyPath: \[Int].count, identifier: ErasedHashable(3))
+    let key = CancelKey(id: TestID.timer, path: NavigationPath(ids: [child]))
+    let effects = (0..<50).map { LoggedEffect($0, log: log) }
+    for effect in effects.reversed() { registry.insert(effect, at: key) }
+    registry.cancel(key)
+    #expect(log.order == Array((0..<50).reversed()))
+  }
+
+  @Test func erasedValuesAreEqualOnlyWhenOfOneTypeAndEqual() {
+    #expect(ErasedHashable(1) == ErasedHashable(1))
+    #expect(ErasedHashable(1) != ErasedHashable(2))
+    #expect(ErasedHashable(1) != ErasedHashable(Int8(1)))
+    #expect(ErasedHashable(TestID.timer) != ErasedHashable(TestID.other))
+    #expect(ErasedHashable(\[Int].count) == ErasedHashable(\[Int].count))
+    #expect(Set([ErasedHashable("a"), ErasedHashable("a"), ErasedHashable("b")]).count == 2)
+    #expect(ErasedHashable("a").hashValue == ErasedHashable("a").hashValue)
+  }
+
+  @Test func keysDifferByIDTypeAndNavigationPath() {
+    let child = NavigationID(kind: Int.self, keyPath: \[Int].count, identifier: ErasedHashable(1))
+    let other = NavigationID(kind: Int.self, keyPath: \[Int].count, identifier: ErasedHashable(2))
+    #expect(CancelKey(id: TestID.timer, path: .root) == CancelKey(id: TestID.timer, path: .root))
+    #expect(CancelKey(id: TestID.timer, path: .root) != CancelKey(id: "timer", path: .root))
+    #expect(CancelKey(id: TestID.timer, path: NavigationPath(ids: [child])) != CancelKey(id: TestID.timer, path: NavigationPath(ids: [other])))
+  }
+}
