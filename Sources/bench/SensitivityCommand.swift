@@ -9,7 +9,7 @@ import Harness
 /// `swift build -c release --product bench --scratch-path .build-sensitivity -Xswiftc -DCOMPOSABLE_RUNTIME_SLOWDOWN`.
 struct SensitivityCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "sensitivity", abstract: "Measure the gates' detection and false-alarm rates (slowdown build only)."
+    commandName: "sensitivity", abstract: "Measure the gates' detection and false-alarm rates, or with --localized what they catch of a slowdown at one site (slowdown build only)."
   )
 
   @Option(help: "Slowdowns to inject, as fractions of a workload's instructions.")
@@ -27,6 +27,12 @@ struct SensitivityCommand: AsyncParsableCommand {
   @Flag(help: "Skip the ab comparisons (instruction counts only).")
   var skipAB = false
 
+  @Flag(help: "Instead, slow down one site of the runtime at a time by --level and record what the gate flags.")
+  var localized = false
+
+  @Option(help: "With --localized: the slowdown, as a fraction of the aimed-at point's instructions.")
+  var level = 0.01
+
   @Option(name: .customLong("output-dir"), help: "Where sensitivity.{json,md} are written.")
   var outputDirectory = "Reports"
 
@@ -35,6 +41,7 @@ struct SensitivityCommand: AsyncParsableCommand {
     guard !outputDirectory.isEmpty else { throw ValidationError("--output-dir must name a directory") }
     guard (4...1000).contains(launches) else { throw ValidationError("--launches must be between 4 and 1000") }
     guard parsedLevels != nil else { throw ValidationError("--levels must be fractions between 0 and 1, such as 0.01,0.03") }
+    guard level > 0, level < 1 else { throw ValidationError("--level must be a fraction between 0 and 1, such as 0.01") }
   }
 
   private var parsedLevels: [Double]? {
@@ -49,6 +56,7 @@ struct SensitivityCommand: AsyncParsableCommand {
     #else
       try requireReleaseBuild(allowDebug: false)
       try OutputLocation.requireWritable(directory: outputDirectory)
+      if localized { return try await runLocalized() }
       let selection = try WorkloadSelection.parse(["--quick", "--filter", filter])
       let workloads = try selection.workloads()
       let options = try ComparisonOptions.loading(swiftVersion: MachineDescription.current().swiftVersion)
@@ -69,4 +77,36 @@ struct SensitivityCommand: AsyncParsableCommand {
       print(study.markdown(), terminator: "")
     #endif
   }
+
+  #if COMPOSABLE_RUNTIME_SLOWDOWN
+    /// The localized study: each site slowed alone, counted, and compared as the gate compares.
+    private func runLocalized() async throws {
+      let sites = Self.sites
+      let filter = sites.map { "(\($0.workloads))" }.joined(separator: "|")
+      let selection = try WorkloadSelection.parse(["--quick", "--filter", filter])
+      let workloads = try selection.workloads()
+      let options = try ComparisonOptions.loading(swiftVersion: MachineDescription.current().swiftVersion)
+      let timed = await selection.measure(workloads)
+      let experiment = await LocalizedSlowdownExperiment(
+        workloads: workloads, timed: timed, counter: try InstructionCounter(executable: currentExecutable()), options: options
+      )
+      let study = LocalizedSlowdownStudy(rows: try await experiment.rows(sites: sites, level: level), date: Date.iso8601Now, machine: .current())
+      try ReportFile.writeJSON(study, to: "\(outputDirectory)/sensitivity-localized.json")
+      let path = "\(outputDirectory)/sensitivity.md"
+      let existing = try? String(contentsOfFile: path, encoding: .utf8)
+      try ReportFile.writeAtomically(Data(study.splice(into: existing).utf8), to: path)
+      print(study.markdown(), terminator: "")
+    }
+
+    /// The sites `--localized` slows down, and the workloads that exercise each.
+    static let sites: [LocalizedSlowdownExperiment.Site] = [
+      .init(name: "scope", description: "`Scope`", workloads: "Store\\.Send/.*|Scope\\..*|Binding\\.Send/.*"),
+      .init(name: "forEach", description: "`_ForEachReducer`", workloads: "ForEach\\..*|Scope\\.FanOut/.*"),
+      .init(name: "presentation", description: "the presentation reducer", workloads: "Navigation\\.Present/.*"),
+      .init(name: "stack", description: "the stack reducer", workloads: "Navigation\\.(PushPop|Stack)/.*"),
+      .init(name: "interpreter", description: "the effect interpreter", workloads: "Store\\.SendEffect/.*|Effect\\..*|Navigation\\..*"),
+      .init(name: "registry", description: "the cancellation registry", workloads: "Effect\\.Cancellation/.*|Navigation\\.PushPop/.*|Store\\.SendEffect/.*"),
+      .init(name: nil, description: "effect tasks", workloads: "Store\\.SendEffect/.*|Effect\\..*|Navigation\\.(PushPop|Present)/.*"),
+    ]
+  #endif
 }

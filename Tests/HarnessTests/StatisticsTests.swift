@@ -140,3 +140,34 @@ struct SensitivityStudyFileTests {
     #expect(study.markdown(keepingHandMeasuredFrom: "# no marker\n") == study.markdown())
   }
 }
+
+struct LocalizedSlowdownStudyFileTests {
+  private func study(caught: Bool) -> LocalizedSlowdownStudy {
+    let row = LocalizedSlowdownStudy.Row(
+      site: "stack", injection: "+1% in the stack reducer", units: 12, aimedAt: "Navigation.PushPop/push effects=0",
+      injected: 0.0104, flagged: caught ? ["Navigation.PushPop/push effects=0 (instructions +1.04% > 1.0%)"] : [], caught: caught
+    )
+    return LocalizedSlowdownStudy(rows: [row], date: "2026-11-24", machine: ReportTests.sampleReport().machine)
+  }
+
+  @Test
+  func aStudyReplacesOnlyItsOwnPartOfTheFile() {
+    let existing = "# global table\n\n" + SensitivityStudy.handMeasuredMarker + "\n\n## By hand\n\n"
+      + LocalizedSlowdownStudy.beginMarker + "\nold rows\n" + LocalizedSlowdownStudy.endMarker + "\n\n## After\n"
+    let written = study(caught: true).splice(into: existing)
+    #expect(written.hasPrefix("# global table\n\n" + SensitivityStudy.handMeasuredMarker + "\n\n## By hand\n\n"))
+    #expect(written.hasSuffix(LocalizedSlowdownStudy.endMarker + "\n\n## After\n"))
+    #expect(!written.contains("old rows"))
+    #expect(written.contains("| +1% in the stack reducer | Navigation.PushPop/push effects=0 | 12 | +1.04% |"))
+  }
+
+  @Test
+  func aFirstStudyGoesIntoTheHandMeasuredPart() {
+    let written = study(caught: false).splice(into: "# global table\n")
+    let marker = try! #require(written.range(of: SensitivityStudy.handMeasuredMarker))
+    #expect(written[marker.upperBound...].contains(LocalizedSlowdownStudy.beginMarker))
+    #expect(written.contains("| none | **no** |"))
+    #expect(SensitivityStudy(rows: [], launches: 10, date: "d", machine: ReportTests.sampleReport().machine)
+      .markdown(keepingHandMeasuredFrom: written).contains(LocalizedSlowdownStudy.endMarker))
+  }
+}

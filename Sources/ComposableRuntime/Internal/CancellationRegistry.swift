@@ -86,6 +86,9 @@ final class CancellationRegistry: Sendable {
 
   /// Registers `effect` under `key` and every ancestor path of it.
   func insert(_ effect: some CancellableEffect, at key: CancelKey) {
+    #if COMPOSABLE_RUNTIME_SLOWDOWN
+      InjectedSlowdown.spend(at: .registry)
+    #endif
     entries.withLock { entries in
       let registration = Registration(order: entries.nextOrder, effect: effect)
       entries.nextOrder += 1
@@ -108,6 +111,9 @@ final class CancellationRegistry: Sendable {
 
   /// Cancels every effect registered at exactly `key`.
   func cancel(_ key: CancelKey) {
+    #if COMPOSABLE_RUNTIME_SLOWDOWN
+      InjectedSlowdown.spend(at: .registry)
+    #endif
     let cancelled = entries.withLock { $0.byKey.removeValue(forKey: key) }
     cancelled?.cancelAll()
   }

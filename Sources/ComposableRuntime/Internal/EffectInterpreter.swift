@@ -33,6 +33,9 @@ final class EffectInterpreter<Action> {
   /// happen now, and asynchronous work starts as tasks in `group`.
   @usableFromInline
   func execute(_ effect: Effect<Action>, group: inout EffectGroup?, buffer: inout [Action], keys: [CancelKey] = []) {
+    #if COMPOSABLE_RUNTIME_SLOWDOWN
+      InjectedSlowdown.spend(at: .interpreter)
+    #endif
     switch effect.operation {
     case .none:
       return
@@ -91,6 +94,9 @@ final class EffectInterpreter<Action> {
     priority: TaskPriority? = nil,
     operation: @escaping @MainActor @Sendable (Send<Action>) async -> Void
   ) {
+    #if COMPOSABLE_RUNTIME_SLOWDOWN
+      InjectedSlowdown.allocate()
+    #endif
     let effectGroup = group ?? EffectGroup()
     group = effectGroup
     let id = nextEffectID

@@ -4,8 +4,8 @@
 /// instantiates generic metadata on each call, which made a key lookup cost thousands of
 /// instructions. Values of different types are never equal (no numeric bridging).
 ///
-/// Unchecked sendability: values are only ever wrapped from `Sendable` values or immutable key
-/// paths, and the box never changes after it is made.
+/// Unchecked sendability, as `AnyHashable` has: the runtime wraps cancellation IDs (which are
+/// `Sendable`), key paths and the ids of state values, and the box never changes once made.
 @usableFromInline
 struct ErasedHashable: Hashable, @unchecked Sendable {
   private let box: any ErasedHashableBox
@@ -13,9 +13,6 @@ struct ErasedHashable: Hashable, @unchecked Sendable {
   init<Value: Hashable>(_ value: Value) {
     box = ConcreteHashableBox(value)
   }
-
-  /// The wrapped value, for printing.
-  var base: Any { box.base }
 
   @usableFromInline
   static func == (lhs: Self, rhs: Self) -> Bool {
@@ -31,7 +28,6 @@ struct ErasedHashable: Hashable, @unchecked Sendable {
 /// What an ``ErasedHashable`` holds: a box that knows the wrapped type.
 @usableFromInline
 protocol ErasedHashableBox: AnyObject {
-  var base: Any { get }
   func isEqual(to other: any ErasedHashableBox) -> Bool
   func hash(into hasher: inout Hasher)
 }
@@ -42,8 +38,6 @@ private final class ConcreteHashableBox<Value: Hashable>: ErasedHashableBox {
   init(_ value: Value) {
     self.value = value
   }
-
-  var base: Any { value }
 
   func isEqual(to other: any ErasedHashableBox) -> Bool {
     // The same class object means the same `Value`, so the downcast cannot fail. Comparing the

@@ -1,26 +1,71 @@
 #if COMPOSABLE_RUNTIME_SLOWDOWN
   import Foundation
 
-  /// Extra arithmetic in every reducer run, to measure how small a slowdown of the runtime the
-  /// bench's gates catch (`Reports/sensitivity.md`).
+  /// Extra work at one site of the runtime, to measure how small a slowdown the bench's gates
+  /// catch (`Reports/sensitivity.md`).
   ///
   /// Compiled only with `-Xswiftc -DCOMPOSABLE_RUNTIME_SLOWDOWN`; normal builds have no trace of
-  /// it. The work per reducer run is `COMPOSABLE_RUNTIME_SLOWDOWN_UNITS` iterations of a
-  /// dependent multiply-add (0 when unset).
+  /// it. `COMPOSABLE_RUNTIME_SLOWDOWN_SITE` names the site (every reducer run when unset),
+  /// `COMPOSABLE_RUNTIME_SLOWDOWN_UNITS` the iterations of a dependent multiply-add spent there
+  /// each time it runs, and `COMPOSABLE_RUNTIME_SLOWDOWN_ALLOCATIONS` the extra allocations made
+  /// per effect task started.
   @usableFromInline
   enum InjectedSlowdown {
+    /// A place in the runtime the extra work can be put.
     @usableFromInline
-    static let units: Int = ProcessInfo.processInfo.environment["COMPOSABLE_RUNTIME_SLOWDOWN_UNITS"]
-      .flatMap { Int($0) } ?? 0
+    enum Site: String, Sendable {
+      /// Every reducer the runtime runs (`_run`).
+      case reducer
+      /// `Scope.reduce`.
+      case scope
+      /// `_ForEachReducer.reduce`.
+      case forEach
+      /// `_PresentationReducer.reduce`.
+      case presentation
+      /// `_StackReducer.reduce`.
+      case stack
+      /// `EffectInterpreter.execute`, once per effect interpreted.
+      case interpreter
+      /// `CancellationRegistry`'s inserts and cancels.
+      case registry
+    }
 
-    /// Spends `units` iterations of arithmetic the optimizer cannot remove.
+    @usableFromInline
+    static let site: Site = variable("SITE").flatMap(Site.init(rawValue:)) ?? .reducer
+
+    @usableFromInline
+    static let units: Int = variable("UNITS").flatMap { Int($0) } ?? 0
+
+    @usableFromInline
+    static let allocations: Int = variable("ALLOCATIONS").flatMap { Int($0) } ?? 0
+
+    private static func variable(_ name: String) -> String? {
+      ProcessInfo.processInfo.environment["COMPOSABLE_RUNTIME_SLOWDOWN_\(name)"]
+    }
+
+    /// Spends `units` iterations of arithmetic the optimizer cannot remove, when `site` is the
+    /// chosen one.
     @usableFromInline @inline(never)
-    static func spend() {
+    static func spend(at site: Site) {
+      guard site == self.site else { return }
       var value = units
       for step in 0..<units { value = value &* 6_364_136_223_846_793_005 &+ step }
       sink = value
     }
 
+    /// Makes `allocations` objects and lets them go: extra allocations per effect started.
+    @usableFromInline @inline(never)
+    static func allocate() {
+      for _ in 0..<allocations { allocated = Allocation() }
+    }
+
     @usableFromInline nonisolated(unsafe) static var sink = 0
+    @usableFromInline nonisolated(unsafe) static var allocated: AnyObject?
+
+    /// An object whose making is one heap allocation.
+    @usableFromInline
+    final class Allocation {
+      @usableFromInline init() {}
+    }
   }
 #endif

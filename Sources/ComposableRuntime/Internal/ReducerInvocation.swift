@@ -8,7 +8,7 @@ protocol _ReducerComposition {}
 @inlinable
 func _run<R: Reducer>(_ reducer: R, into state: inout R.State, action: R.Action) -> Effect<R.Action> {
   #if COMPOSABLE_RUNTIME_SLOWDOWN
-    InjectedSlowdown.spend()
+    InjectedSlowdown.spend(at: .reducer)
   #endif
   guard let tracker = ChangeTracker.locating, !isComposition(R.self) else {
     return reducer.reduce(into: &state, action: action)

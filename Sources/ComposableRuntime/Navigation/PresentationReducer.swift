@@ -69,6 +69,9 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   let origin: SourceLocation
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    #if COMPOSABLE_RUNTIME_SLOWDOWN
+      InjectedSlowdown.spend(at: .presentation)
+    #endif
     let presentationAction = toPresentationAction.extract(from: action)
     if presentationAction != nil, state[keyPath: toPresentationState].wrappedValue == nil {
       reportAbsentDestination(action)

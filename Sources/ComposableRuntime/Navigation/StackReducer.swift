@@ -51,6 +51,9 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   let origin: SourceLocation
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    #if COMPOSABLE_RUNTIME_SLOWDOWN
+      InjectedSlowdown.spend(at: .stack)
+    #endif
     var effects: [Effect<Parent.Action>] = []
     switch toStackAction.extract(from: action) {
     case let .element(id, elementAction)?:

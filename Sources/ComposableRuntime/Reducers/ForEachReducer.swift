@@ -59,6 +59,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    #if COMPOSABLE_RUNTIME_SLOWDOWN
+      InjectedSlowdown.spend(at: .forEach)
+    #endif
     #if COMPOSABLE_RUNTIME_MUTANTS
       if Mutant.parentBeforeForEachElement.isActive {
         let parentEffects = _run(parent, into: &state, action: action)

@@ -37,6 +37,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    #if COMPOSABLE_RUNTIME_SLOWDOWN
+      InjectedSlowdown.spend(at: .scope)
+    #endif
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let tracker = ChangeTracker.locating
     tracker?.scopePath.append(toChildState.keyPath)
