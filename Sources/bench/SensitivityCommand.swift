@@ -33,6 +33,9 @@ struct SensitivityCommand: AsyncParsableCommand {
   @Option(help: "With --localized: the slowdown, as a fraction of the aimed-at point's instructions.")
   var level = 0.01
 
+  @Option(help: "With --localized: the sites to slow down, comma-separated (default: all).")
+  var sites: String?
+
   @Option(name: .customLong("output-dir"), help: "Where sensitivity.{json,md} are written.")
   var outputDirectory = "Reports"
 
@@ -42,6 +45,11 @@ struct SensitivityCommand: AsyncParsableCommand {
     guard (4...1000).contains(launches) else { throw ValidationError("--launches must be between 4 and 1000") }
     guard parsedLevels != nil else { throw ValidationError("--levels must be fractions between 0 and 1, such as 0.01,0.03") }
     guard level > 0, level < 1 else { throw ValidationError("--level must be a fraction between 0 and 1, such as 0.01") }
+    #if COMPOSABLE_RUNTIME_SLOWDOWN
+      guard chosenSites != nil else {
+        throw ValidationError("--sites must name sites among: " + Self.allSites.map { $0.name ?? "allocations" }.joined(separator: ", "))
+      }
+    #endif
   }
 
   private var parsedLevels: [Double]? {
@@ -81,7 +89,7 @@ struct SensitivityCommand: AsyncParsableCommand {
   #if COMPOSABLE_RUNTIME_SLOWDOWN
     /// The localized study: each site slowed alone, counted, and compared as the gate compares.
     private func runLocalized() async throws {
-      let sites = Self.sites
+      let sites = chosenSites ?? []
       let filter = sites.map { "(\($0.workloads))" }.joined(separator: "|")
       let selection = try WorkloadSelection.parse(["--quick", "--filter", filter])
       let workloads = try selection.workloads()
@@ -98,8 +106,17 @@ struct SensitivityCommand: AsyncParsableCommand {
       print(study.markdown(), terminator: "")
     }
 
+    /// The sites `--sites` names, all of them when it is absent; nil when it names one that is
+    /// not a site.
+    private var chosenSites: [LocalizedSlowdownExperiment.Site]? {
+      guard let sites else { return Self.allSites }
+      let names = sites.split(separator: ",").map(String.init)
+      let chosen = Self.allSites.filter { names.contains($0.name ?? "allocations") }
+      return chosen.count == names.count ? chosen : nil
+    }
+
     /// The sites `--localized` slows down, and the workloads that exercise each.
-    static let sites: [LocalizedSlowdownExperiment.Site] = [
+    static let allSites: [LocalizedSlowdownExperiment.Site] = [
       .init(name: "scope", description: "`Scope`", workloads: "Store\\.Send/.*|Scope\\..*|Binding\\.Send/.*"),
       .init(name: "forEach", description: "`_ForEachReducer`", workloads: "ForEach\\..*|Scope\\.FanOut/.*"),
       .init(name: "presentation", description: "the presentation reducer", workloads: "Navigation\\.Present/.*"),

@@ -171,3 +171,18 @@ struct LocalizedSlowdownStudyFileTests {
       .markdown(keepingHandMeasuredFrom: written).contains(LocalizedSlowdownStudy.endMarker))
   }
 }
+
+struct LocalizedSlowdownEnvironmentTests {
+  @Test
+  func everyRunOfAStudyHasAnEnvironmentOfOneSize() {
+    let environments = [
+      LocalizedSlowdownExperiment.environment(site: nil, units: 0, allocations: 0),
+      LocalizedSlowdownExperiment.environment(site: "presentation", units: 1278, allocations: 0),
+      LocalizedSlowdownExperiment.environment(site: "scope", units: 400, allocations: 1),
+    ]
+    let sizes = Set(environments.map { environment in environment.map { $0.key.utf8.count + $0.value.utf8.count }.reduce(0, +) })
+    #expect(sizes.count == 1)
+    #expect(environments[1]["COMPOSABLE_RUNTIME_SLOWDOWN_UNITS"] == "000001278")
+    #expect(environments[0]["COMPOSABLE_RUNTIME_SLOWDOWN_SITE"]?.allSatisfy { $0 == " " } == true)
+  }
+}

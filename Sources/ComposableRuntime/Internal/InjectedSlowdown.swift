@@ -5,7 +5,8 @@
   /// catch (`Reports/sensitivity.md`).
   ///
   /// Compiled only with `-Xswiftc -DCOMPOSABLE_RUNTIME_SLOWDOWN`; normal builds have no trace of
-  /// it. `COMPOSABLE_RUNTIME_SLOWDOWN_SITE` names the site (every reducer run when unset),
+  /// it. `COMPOSABLE_RUNTIME_SLOWDOWN_SITE` names the site (every reducer run when unset, none when
+  /// blank),
   /// `COMPOSABLE_RUNTIME_SLOWDOWN_UNITS` the iterations of a dependent multiply-add spent there
   /// each time it runs, and `COMPOSABLE_RUNTIME_SLOWDOWN_ALLOCATIONS` the extra allocations made
   /// per effect task started.
@@ -30,8 +31,10 @@
       case registry
     }
 
+    /// The chosen site: every reducer run when the variable is unset, none when it names no site
+    /// (a study's unslowed runs set it blank, so that their environment has the slowed runs' size).
     @usableFromInline
-    static let site: Site = variable("SITE").flatMap(Site.init(rawValue:)) ?? .reducer
+    static let site: Site? = variable("SITE").map { Site(rawValue: $0) } ?? .reducer
 
     @usableFromInline
     static let units: Int = variable("UNITS").flatMap { Int($0) } ?? 0
@@ -39,8 +42,12 @@
     @usableFromInline
     static let allocations: Int = variable("ALLOCATIONS").flatMap { Int($0) } ?? 0
 
+    /// The variable's value without the spaces a study pads it with (so that every run's
+    /// environment has one size).
+    /// Read without Foundation's trimming, whose allocations depend on the text and would move
+    /// the heap, and with it counts that hash addresses, between a study's runs.
     private static func variable(_ name: String) -> String? {
-      ProcessInfo.processInfo.environment["COMPOSABLE_RUNTIME_SLOWDOWN_\(name)"]
+      ProcessInfo.processInfo.environment["COMPOSABLE_RUNTIME_SLOWDOWN_\(name)"].map { String($0.prefix { $0 != " " }) }
     }
 
     /// Spends `units` iterations of arithmetic the optimizer cannot remove, when `site` is the
@@ -59,8 +66,9 @@
       for _ in 0..<allocations { allocated = Allocation() }
     }
 
-    @usableFromInline nonisolated(unsafe) static var sink = 0
-    @usableFromInline nonisolated(unsafe) static var allocated: AnyObject?
+    // Unchecked exclusivity: a checked access costs more than a unit of the work measured.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) static var sink = 0
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) static var allocated: AnyObject?
 
     /// An object whose making is one heap allocation.
     @usableFromInline
