@@ -45,6 +45,25 @@ struct CallgrindProfileTests {
     """
 
   @Test
+  func theRuntimesMetadataCacheProbesAreLeftOutOfTheCount() throws {
+    let dump = """
+      events: Ir
+      summary: 1000
+      fn=main
+      0 600
+      fn=swift::MetadataCacheKey::operator==(swift::MetadataCacheKey const&) const
+      0 150
+      fn=swift::HashMapElementWrapper<swift::GenericCacheEntry> const* swift::ConcurrentReadableHashMap<swift::HashMapElementWrapper<swift::GenericCacheEntry>, swift::Mutex>::Snapshot::find<swift::MetadataCacheKey>(swift::MetadataCacheKey) const
+      0 200
+      fn=_swift_getGenericMetadata(swift::MetadataRequest, void const* const*, swift::TargetTypeContextDescriptor<swift::InProcess> const*)
+      0 50
+      """
+    let profile = try #require(CallgrindProfile(callgrindText: dump))
+    #expect(profile.metadataCacheProbes == 350)
+    #expect(profile.total == 1000)
+  }
+
+  @Test
   func totalsAllocationsAndCostsAreRead() throws {
     let profile = try #require(CallgrindProfile(callgrindText: Self.dump))
     #expect(profile.total == 100)

@@ -23,6 +23,14 @@ struct CancelKey: Hashable, Sendable {
     self.path = path
   }
 
+  /// Hashes the ID and the path, not the ID's type, whose hash is an address (see
+  /// `NavigationID.hash(into:)`); `==` tells types apart.
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(path)
+  }
+
   /// The same ID as seen one navigation level up.
   func prepending(_ parent: NavigationID) -> Self {
     var key = self

@@ -12,6 +12,14 @@ struct NavigationID: Hashable, Sendable {
     self.identifier = identifier
   }
 
+  /// Hashes the identifier alone: the kind and the key path are told apart by `==`, and their
+  /// hashes are addresses, which would make the registry's probes, and the instructions the
+  /// gate counts, change with the binary's layout.
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(identifier)
+  }
+
 
   /// The identity of child `state` stored at `keyPath`, including its `id` when it is
   /// `Identifiable`, so that replacing a child with a different one counts as a new child.

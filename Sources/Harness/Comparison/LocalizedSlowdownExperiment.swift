@@ -21,8 +21,8 @@ public struct LocalizedSlowdownExperiment {
     }
   }
 
-  static let siteVariable = "COMPOSABLE_RUNTIME_SLOWDOWN_SITE"
-  static let allocationsVariable = "COMPOSABLE_RUNTIME_SLOWDOWN_ALLOCATIONS"
+  nonisolated static let siteVariable = "COMPOSABLE_RUNTIME_SLOWDOWN_SITE"
+  nonisolated static let allocationsVariable = "COMPOSABLE_RUNTIME_SLOWDOWN_ALLOCATIONS"
   /// The units of the count that measures what one unit costs at each point.
   static let probeUnits = 200
 
@@ -141,7 +141,7 @@ public struct LocalizedSlowdownExperiment {
   /// the counted process's stack, so values of other lengths would move every stack address and
   /// with them counts that hash addresses (0.18% at `Navigation.Present`, more than the site's
   /// own extra work there).
-  static func environment(site: String?, units: Int, allocations: Int) -> [String: String] {
+  nonisolated static func environment(site: String?, units: Int, allocations: Int) -> [String: String] {
     [
       siteVariable: (site ?? "").padding(toLength: 24, withPad: " ", startingAt: 0),
       SlowdownExperiment.unitsVariable: String(format: "%09d", units),

@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 public struct SlowdownExperiment {
   /// The environment variable the slowdown build reads its units from.
-  public static let unitsVariable = "COMPOSABLE_RUNTIME_SLOWDOWN_UNITS"
+  public nonisolated static let unitsVariable = "COMPOSABLE_RUNTIME_SLOWDOWN_UNITS"
   /// The units of the run that measures what one unit costs at each point.
   static let probeUnits = 200
 

@@ -53,7 +53,7 @@ public struct InstructionCounter: Sendable {
 
   /// What one counted run of a point measured, per operation.
   public struct PointCount: Sendable {
-    /// Instructions per operation.
+    /// Instructions per operation, leaving out the Swift runtime's metadata-cache probes.
     public var instructions: Double
     /// Heap allocations per operation.
     public var allocations: Double
@@ -84,7 +84,7 @@ public struct InstructionCounter: Sendable {
       }
       let operations = Double(max(extra, 1))
       return PointCount(
-        instructions: Double(profile.total) / operations, allocations: Double(profile.allocations) / operations,
+        instructions: Double(profile.total - profile.metadataCacheProbes) / operations, allocations: Double(profile.allocations) / operations,
         profile: FunctionProfile(profile, iterations: extra)
       )
     }
