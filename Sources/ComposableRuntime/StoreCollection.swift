@@ -59,8 +59,9 @@ extension Store {
       state: self.core.state[keyPath: state][id: id]!
     )
     let dispatch = dispatch
-    let child = Store<ElementState, ElementAction>(core: core) {
-      dispatch(toElementAction.embed(.element(id: id, action: $0)), $1)
+    let child = Store<ElementState, ElementAction>(core: core) { action, origin in
+      defer { core.rememberState() }
+      return dispatch(toElementAction.embed(.element(id: id, action: action)), origin)
     }
     cacheChild(child, state: state, action: action, element: id)
     return child

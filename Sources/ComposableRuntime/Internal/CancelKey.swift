@@ -8,8 +8,12 @@ struct CancelKey: Hashable, Sendable {
   let id: ErasedHashable
   let discriminator: ObjectIdentifier
   var path: NavigationPath
+  /// The child feature whose effects this key gathers, for the key of a child's effects: the
+  /// registry keeps count of the children with effects in flight.
+  private(set) var child: NavigationID?
 
-  init(id: some Hashable & Sendable, path: NavigationPath) {
+  init(id: some Hashable & Sendable, path: NavigationPath, child: NavigationID? = nil) {
+    self.child = child
     #if COMPOSABLE_RUNTIME_MUTANTS
       if Mutant.cancelIDIgnoresType.isActive {
         self.id = ErasedHashable(String(describing: id))

@@ -73,14 +73,27 @@ final class CancellationRegistry: Sendable {
   private struct Entries {
     var byKey: [CancelKey: Entry] = [:]
     var nextOrder: UInt64 = 0
+    /// The children with effects in flight, each with the number of its registrations.
+    var liveChildren: [NavigationID: Int] = [:]
+
+    mutating func count(_ key: CancelKey, by change: Int) {
+      guard let child = key.child else { return }
+      let count = liveChildren[child, default: 0] + change
+      liveChildren[child] = count > 0 ? count : nil
+    }
   }
 
   private let entries = Mutex(Entries())
+  /// Whether any child has effects in flight, read without taking the lock.
+  private let hasLiveChildren = Atomic<Bool>(false)
   /// Dismissal channels asked to dismiss, whose wait was cancelled and has not yet woken.
   private let dismissalRequests = Mutex<Set<CancelKey>>([])
 
   /// The registry used by `withTaskCancellation(id:)` outside any store's effect.
   static let global = CancellationRegistry()
+
+  /// The registry of a root that has started no effect yet: it never holds anything.
+  static let empty = CancellationRegistry()
 
   init() {}
 
@@ -95,6 +108,8 @@ final class CancellationRegistry: Sendable {
       key.forEachRegistrationKey { key in
         entries.byKey[key, default: .empty].insert(registration)
       }
+      entries.count(key, by: 1)
+      if key.child != nil { hasLiveChildren.store(true, ordering: .relaxed) }
     }
   }
 
@@ -106,7 +121,23 @@ final class CancellationRegistry: Sendable {
         entries.byKey.values[index].remove(effect)
         if entries.byKey.values[index].isEmpty { entries.byKey.remove(at: index) }
       }
+      entries.count(key, by: -1)
+      if key.child != nil { hasLiveChildren.store(!entries.liveChildren.isEmpty, ordering: .relaxed) }
     }
+  }
+
+  /// Whether some child may have effects in flight; false means none has.
+  @usableFromInline
+  var mayHaveLiveChildren: Bool {
+    hasLiveChildren.load(ordering: .relaxed)
+  }
+
+  /// The children of kind `kind` stored at `keyPath` that have effects in flight (at any
+  /// navigation path), in no particular order.
+  func liveChildren(of kind: Any.Type, at keyPath: AnyKeyPath) -> [NavigationID] {
+    guard hasLiveChildren.load(ordering: .relaxed) else { return [] }
+    let family = NavigationID(kind: kind, keyPath: keyPath, identifier: nil)
+    return entries.withLock { entries in entries.liveChildren.keys.filter { $0.isSibling(of: family) } }
   }
 
   /// Cancels every effect registered at exactly `key`.

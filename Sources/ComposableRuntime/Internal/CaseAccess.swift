@@ -22,6 +22,27 @@ struct CaseAccess<Root, Value>: Sendable {
   }
 }
 
+/// A case key path resolved when it first embeds: a store scoped by a key path with arguments,
+/// such as `\.rows[id: id]`, resolves a path no cache holds yet, which costs microseconds, and
+/// a list holds many such stores that never send.
+@MainActor
+final class DeferredCaseAccess<Root, Value> {
+  private let keyPath: CaseKeyPath<Root, Value>
+  private var access: CaseAccess<Root, Value>?
+
+  init(_ keyPath: CaseKeyPath<Root, Value>) {
+    self.keyPath = keyPath
+  }
+
+  /// `value` embedded in `Root`, resolving the path the first time.
+  func embed(_ value: Value) -> Root {
+    if let access { return access.embed(value) }
+    let resolved = CaseAccess(keyPath)
+    access = resolved
+    return resolved.embed(value)
+  }
+}
+
 /// The case key paths resolved so far, by key path, up to ``capacity`` of them.
 ///
 /// A reducer's body builds its `Scope`s and `forEach`es anew for every action, each with a case

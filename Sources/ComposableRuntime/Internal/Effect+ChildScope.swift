@@ -22,7 +22,7 @@ extension Effect {
   }
 
   private static func childEffectsKey(_ child: NavigationID) -> CancelKey {
-    CancelKey(id: ChildEffectsID(child: child), path: NavigationPath(ids: [child]))
+    CancelKey(id: ChildEffectsID(child: child), path: NavigationPath(ids: [child]), child: child)
   }
 }
 

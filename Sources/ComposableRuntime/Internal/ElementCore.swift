@@ -26,9 +26,14 @@ final class ElementCore<ParentState, ParentAction, ID: Hashable & Sendable, Stat
   }
 
   override var state: State {
-    guard let current = parent.state[keyPath: collection][id: id] else { return lastKnown }
-    lastKnown = current
-    return current
+    rememberState()
+    return lastKnown
+  }
+
+  /// Keeps the element's current state, if it is present, as the one to read once it has left
+  /// the collection; a store reads it after each of its sends.
+  func rememberState() {
+    if let current = parent.state[keyPath: collection][id: id] { lastKnown = current }
   }
 
   override var root: any RootCoreProtocol {

@@ -14,6 +14,11 @@ struct ErasedHashable: Hashable, @unchecked Sendable {
     box = ConcreteHashableBox(value)
   }
 
+  /// The wrapped value, if it is a `Value`.
+  func value<Value: Hashable>(as type: Value.Type) -> Value? {
+    (box as? ConcreteHashableBox<Value>)?.value
+  }
+
   @usableFromInline
   static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
@@ -32,7 +37,7 @@ protocol ErasedHashableBox: AnyObject {
   func hash(into hasher: inout Hasher)
 }
 
-private final class ConcreteHashableBox<Value: Hashable>: ErasedHashableBox {
+final class ConcreteHashableBox<Value: Hashable>: ErasedHashableBox {
   let value: Value
 
   init(_ value: Value) {

@@ -20,6 +20,10 @@ struct NavigationID: Hashable, Sendable {
     hasher.combine(identifier)
   }
 
+  /// Whether this child and `other` are of one kind and stored at one key path.
+  func isSibling(of other: NavigationID) -> Bool {
+    kind == other.kind && keyPath == other.keyPath
+  }
 
   /// The identity of child `state` stored at `keyPath`, including its `id` when it is
   /// `Identifiable`, so that replacing a child with a different one counts as a new child.

@@ -55,6 +55,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     if let interpreter { return interpreter }
     let made = EffectInterpreter<Action> { [weak self] action, group in _ = self?.process(action, origin: .effect(group)) }
     interpreter = made
+    ReducingRoot.registryWasMade(made.registry)
     return made
   }
 
@@ -104,6 +105,8 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   /// Runs the reducer for `action`, then for every action fed back, in order.
   @inlinable
   func runReducers(_ action: Action, group: inout EffectGroup?) {
+    let context = ReducingRoot.enter(reducingRegistry)
+    defer { ReducingRoot.restore(context) }
     #if COMPOSABLE_RUNTIME_MUTANTS
       if Mutant.depthFirstFeedback.isActive { return runReducersLastInFirstOut(action, group: &group) }
     #endif
@@ -131,6 +134,12 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
       }
     }
   #endif
+
+  /// The registry `forEach` asks which elements have effects in flight while this root reduces.
+  @usableFromInline
+  var reducingRegistry: CancellationRegistry {
+    interpreter?.registry ?? .empty
+  }
 
   /// Runs `body` with the store's dependencies in force, pushing them only when the ambient
   /// ones are not already the very same values.

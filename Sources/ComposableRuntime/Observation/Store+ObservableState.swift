@@ -24,11 +24,13 @@ extension Store where State: ObservableState {
     if let child: Store<ChildState, ChildAction> = cachedChild(state: state, action: action) {
       return child
     }
-    let toParentAction = CaseAccess(action)
+    let toParentAction = DeferredCaseAccess(action)
     let dispatch = dispatch
-    let child = Store<ChildState, ChildAction>(
-      core: OptionalScopedCore(parent: core, state: state, initial: current)
-    ) { dispatch(toParentAction.embed($0), $1) }
+    let childCore = OptionalScopedCore<State, Action, ChildState, ChildAction>(parent: core, state: state, initial: current)
+    let child = Store<ChildState, ChildAction>(core: childCore) { action, origin in
+      defer { childCore.rememberState() }
+      return dispatch(toParentAction.embed(action), origin)
+    }
     cacheChild(child, state: state, action: action)
     return child
   }

@@ -65,10 +65,26 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     #if COMPOSABLE_RUNTIME_MUTANTS
       if Mutant.parentBeforeForEachElement.isActive {
         let parentEffects = _run(parent, into: &state, action: action)
-        return parentEffects.merge(with: reduceElement(into: &state, action: action))
+        return parentEffects.merge(with: reduceElement(into: &state, action: action).0)
       }
     #endif
-    let elementEffects = reduceElement(into: &state, action: action)
+    let (elementEffects, elementID) = reduceElement(into: &state, action: action)
+    guard let registry = ReducingRoot.registry else {
+      return reduceParentComparingIDs(into: &state, action: action, after: elementEffects)
+    }
+    let parentEffects = _run(parent, into: &state, action: action)
+    if elementEffects.isNone, !registry.mayHaveLiveChildren { return parentEffects }
+    let removed = absentElements(of: registry, in: &state, acted: elementEffects.isNone ? nil : elementID)
+    guard !removed.isEmpty else { return elementEffects.merge(with: parentEffects) }
+    return cancellingRemovedElements(after: elementEffects, parentEffects, removed: removed)
+  }
+
+  /// The parent's reduce, outside any store: the elements it removed are found by comparing the
+  /// ids before and after, which costs a pass over the collection.
+  @usableFromInline
+  func reduceParentComparingIDs(
+    into state: inout Parent.State, action: Parent.Action, after elementEffects: Effect<Parent.Action>
+  ) -> Effect<Parent.Action> {
     let idsBefore = toElementsState.read(&state) { $0.ids }
     let parentEffects = _run(parent, into: &state, action: action)
     let idsAfter = toElementsState.read(&state) { $0.ids }
@@ -76,12 +92,26 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     return cancellingRemovedElements(after: elementEffects, parentEffects, removed: idsBefore.subtracting(idsAfter))
   }
 
+  /// The elements no longer in the collection among those with effects in flight and `acted`,
+  /// the element whose new effects this send started: only their effects need cancelling.
+  @usableFromInline
+  func absentElements(of registry: CancellationRegistry, in state: inout Parent.State, acted: ID?) -> [ID] {
+    var candidates = registry.liveChildren(of: Element.State.self, at: toElementsState.keyPath).compactMap {
+      $0.identifier?.value(as: ID.self)
+    }
+    if let acted, !candidates.contains(acted) { candidates.append(acted) }
+    guard !candidates.isEmpty else { return [] }
+    return toElementsState.read(&state) { elements in candidates.filter { !elements.ids.contains($0) } }
+  }
+
+  /// Runs the element reducer for an `.element(id:action:)` action; returns its effect, scoped
+  /// to the parent, and the element's id.
   @inlinable
-  func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    guard case let .element(id, elementAction)? = toElementAction.extract(from: action) else { return .none }
+  func reduceElement(into state: inout Parent.State, action: Parent.Action) -> (Effect<Parent.Action>, ID?) {
+    guard case let .element(id, elementAction)? = toElementAction.extract(from: action) else { return (.none, nil) }
     guard let index = toElementsState.read(&state, { $0.index(id: id) }) else {
       reportMissingElement(action)
-      return .none
+      return (.none, id)
     }
     let tracker = ChangeTracker.locating
     tracker?.touch(collection: toElementsState.keyPath, id: id)
@@ -90,8 +120,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     // dance (two generic `swapAt`s), which allocates coroutine frames in generic code.
     let effect = toElementsState.modify(&state) { _run(element, into: &$0[index], action: elementAction) }
     tracker?.elementDepth -= 1
-    if effect.isNone { return .none }
-    return scoped(effect, to: id)
+    if effect.isNone { return (.none, id) }
+    return (scoped(effect, to: id), id)
   }
 
   /// The element's effect as the parent runs it: namespaced by `id`, its actions embedded.

@@ -1,0 +1,108 @@
+@_spi(Project) @testable import ComposableRuntime
+import Testing
+
+/// A parent with rows, a presented child and a stack, each of which it can remove; every child
+/// is a `TrackedRow`, whose `.increment` counts.
+@Reducer
+private struct Holder {
+  @ObservableState
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<TrackedRow.State> = []
+    @Presents var child: TrackedRow.State?
+    var path = StackState<TrackedRow.State>()
+  }
+
+  enum Action {
+    case add(Int)
+    case remove(Int)
+    case present
+    case dismissChild
+    case push
+    case popAll
+    case rows(IdentifiedActionOf<TrackedRow>)
+    case child(PresentationAction<TrackedRow.Action>)
+    case path(StackActionOf<TrackedRow>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .add(id): state.rows.append(TrackedRow.State(id: id))
+      case let .remove(id): state.rows.remove(id: id)
+      case .present: state.child = TrackedRow.State(id: 100)
+      case .dismissChild: state.child = nil
+      case .push: state.path.append(TrackedRow.State(id: 200))
+      case .popAll: state.path.removeAll()
+      case .rows, .child, .path: break
+      }
+      return .none
+    }
+    .forEach(\.rows, action: \.rows) { TrackedRow() }
+    .ifLet(\.$child, action: \.child) { TrackedRow() }
+    .forEach(\.path, action: \.path) { TrackedRow() }
+  }
+}
+
+/// A store kept after its state left the parent reads the state its last send left, though
+/// nothing read it in between: removing comes before the first read in every test.
+@MainActor
+struct HeldStoreTests {
+  @Test
+  func aKeyPathRowStoreReadsItsLastStateAfterItsRowIsRemoved() throws {
+    let store = Store(initialState: Holder.State()) { Holder() }
+    store.send(.add(1))
+    let row = try #require(store.scope(state: \.rows[id: 1], action: \.rows[id: 1]))
+    row.send(.increment)
+    row.send(.increment)
+    store.send(.remove(1))
+    #expect(row.count == 2)
+  }
+
+  @Test
+  func aStoreCollectionElementStoreReadsItsLastStateAfterItsRowIsRemoved() throws {
+    let store = Store(initialState: Holder.State()) { Holder() }
+    store.send(.add(1))
+    let row = try #require(store.scope(state: \.rows, action: \.rows)[id: 1])
+    row.send(.increment)
+    row.send(.increment)
+    store.send(.remove(1))
+    #expect(row.count == 2)
+  }
+
+  @Test
+  func aPresentedChildStoreReadsItsLastStateAfterDismissal() throws {
+    let store = Store(initialState: Holder.State()) { Holder() }
+    store.send(.present)
+    let child = try #require(store.scope(state: \.child, action: \.child.presented))
+    child.send(.increment)
+    child.send(.increment)
+    store.send(.dismissChild)
+    #expect(child.count == 2)
+  }
+
+  @Test
+  func aStackElementStoreReadsItsLastStateAfterItIsPopped() throws {
+    let store = Store(initialState: Holder.State()) { Holder() }
+    store.send(.push)
+    let id = try #require(store.withState(\.path.ids.first))
+    let element = try #require(store.scope(state: \.path[id: id], action: \.path[id: id]))
+    element.send(.increment)
+    element.send(.increment)
+    store.send(.popAll)
+    #expect(element.count == 2)
+  }
+
+  @Test("1,000 held row stores, each sent to and removed before any is read, read their own counts")
+  func thousandHeldRows() throws {
+    let store = Store(initialState: Holder.State()) { Holder() }
+    var held: [StoreOf<TrackedRow>] = []
+    for id in 0..<1_000 {
+      store.send(.add(id))
+      let row = try #require(store.scope(state: \.rows[id: id], action: \.rows[id: id]))
+      for _ in 0..<(id % 3 + 1) { row.send(.increment) }
+      held.append(row)
+    }
+    for id in 0..<1_000 { store.send(.remove(id)) }
+    #expect(held.enumerated().allSatisfy { $0.element.count == $0.offset % 3 + 1 })
+  }
+}
