@@ -25,6 +25,8 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   private var observers: ObserverRegistry?
   /// Whether the sends observers made are being run, by the outermost `notifyObservers`.
   private var isRunningObserverSends = false
+  /// Whether a reentrant send was reported: the report is made once per store.
+  private var hasReportedReentrantSend = false
   /// The collections some of whose elements are observed.
   @usableFromInline private(set) var observedCollections: [AnyKeyPath] = []
 
@@ -166,17 +168,21 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   @usableFromInline
   func enqueueReentrant(_ action: Action, origin: SendOrigin) {
     storage.pointee.buffer.append(action)
-    if case .store = origin { reportReentrantSend(action) }
+    if case .store = origin, !hasReportedReentrantSend { reportReentrantSend(action) }
   }
 
+  /// Reports the first send made from outside while this store was processing an action. Once
+  /// per store: a store observed with `withObservationTracking` whose `onChange` sends would
+  /// otherwise report once per send.
   private func reportReentrantSend(_ action: Action) {
+    hasReportedReentrantSend = true
     reportRuntimeIssue(
       """
       Sent '\(String(reflecting: action))' while an action was being processed.
 
       Reentrant actions are queued and processed after the current one, but sending from a \
       reducer or an observer in the middle of processing is usually a mistake: return an \
-      effect instead.
+      effect instead. Later reentrant sends to this store are not reported.
       """
     )
   }
