@@ -102,7 +102,8 @@ public final class Store<State, Action> {
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(group: dispatch(action, .store))
+    defer { core.rememberState() }
+    return StoreTask(group: dispatch(action, .store))
   }
 
   /// A store of the child feature at `state`, whose actions are embedded with `action`.

@@ -59,9 +59,8 @@ extension Store {
       state: self.core.state[keyPath: state][id: id]!
     )
     let dispatch = dispatch
-    let child = Store<ElementState, ElementAction>(core: core) { action, origin in
-      defer { core.rememberState() }
-      return dispatch(toElementAction.embed(.element(id: id, action: action)), origin)
+    let child = Store<ElementState, ElementAction>(core: core) {
+      dispatch(toElementAction.embed(.element(id: id, action: $0)), $1)
     }
     cacheChild(child, state: state, action: action, element: id)
     return child

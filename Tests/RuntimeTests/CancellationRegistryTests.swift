@@ -68,4 +68,41 @@ struct CancellationRegistryTests {
     #expect(CancelKey(id: TestID.timer, path: .root) != CancelKey(id: "timer", path: .root))
     #expect(CancelKey(id: TestID.timer, path: NavigationPath(ids: [child])) != CancelKey(id: TestID.timer, path: NavigationPath(ids: [other])))
   }
+
+  /// A navigation path `depth` levels deep.
+  private func path(depth: Int) -> NavigationPath {
+    NavigationPath(ids: (0..<depth).map { NavigationID(kind: Int.self, keyPath: \[Int].count, identifier: ErasedHashable($0)) })
+  }
+
+  @Test func anEffectCancelledDeepDownIsStillReachedFromTheRootUntilItIsRemoved() {
+    let registry = CancellationRegistry()
+    let log = CancelLog()
+    let deep = CancelKey(id: TestID.timer, path: path(depth: 3))
+    let other = CancelKey(id: TestID.other, path: path(depth: 3))
+    let effect = LoggedEffect(1, log: log)
+    registry.insert(effect, at: deep)
+    registry.insert(effect, at: other)
+    #expect(registry.count == 8)
+    registry.cancel(deep)
+    #expect(log.order == [1])
+    // Removing the other key empties and prunes the deep nodes; the timer key is still
+    // registered at the shallower paths and must go too.
+    registry.remove(effect, at: other)
+    registry.remove(effect, at: deep)
+    #expect(registry.count == 0)
+    #expect(!registry.contains(CancelKey(id: TestID.timer, path: .root)))
+  }
+
+  @Test func aKeyIsReachedFromEveryPrefixOfItsPathAndNoSibling() {
+    let registry = CancellationRegistry()
+    let log = CancelLog()
+    let key = CancelKey(id: TestID.timer, path: path(depth: 100))
+    registry.insert(LoggedEffect(1, log: log), at: key)
+    #expect(registry.count == 101)
+    #expect(registry.contains(CancelKey(id: TestID.timer, path: path(depth: 50))))
+    let sibling = NavigationPath(ids: path(depth: 49).ids + [NavigationID(kind: Int.self, keyPath: \[Int].count, identifier: ErasedHashable(-1))])
+    #expect(!registry.contains(CancelKey(id: TestID.timer, path: sibling)))
+    registry.cancel(CancelKey(id: TestID.timer, path: path(depth: 50)))
+    #expect(log.order == [1])
+  }
 }

@@ -41,16 +41,4 @@ struct CancelKey: Hashable, Sendable {
     key.path = path.prepending(parent)
     return key
   }
-
-  /// Calls `body` with each key this ID is registered under: one per prefix of its path, so
-  /// that an ancestor's `cancel(id:)` reaches it while a sibling's does not. A key at the root
-  /// path is its only registration key, and nothing is allocated for it.
-  func forEachRegistrationKey(_ body: (CancelKey) -> Void) {
-    guard !path.ids.isEmpty else { return body(self) }
-    for prefix in path.prefixes {
-      var key = self
-      key.path = prefix
-      body(key)
-    }
-  }
 }

@@ -69,9 +69,40 @@ final class CancellationRegistry: Sendable {
     }
   }
 
-  /// The registry's state: the entries by key, and the order the next registration gets.
+  /// A node of the registry's trie, one per navigation path holding effects: the effects
+  /// registered at its path or below, by cancellation ID, and the nodes one level down.
+  ///
+  /// A trie, so that registering an effect `k` levels down costs `k` steps: storing it under
+  /// each of its path's prefixes as a dictionary key would hash and copy `k` paths of up to `k`
+  /// ids each, which made a chain of 1,000 presented features cost seconds per send.
+  private final class PathNode {
+    var entries: [RegistrationID: Entry] = [:]
+    var children: [NavigationID: PathNode] = [:]
+
+    var isEmpty: Bool { entries.isEmpty && children.isEmpty }
+  }
+
+  /// A cancellation ID without its path: the key of a node's entries.
+  private struct RegistrationID: Hashable {
+    let id: ErasedHashable
+    let discriminator: ObjectIdentifier
+
+    init(_ key: CancelKey) {
+      id = key.id
+      discriminator = key.discriminator
+    }
+
+    /// Hashes the ID alone; the type's hash is an address (see `NavigationID.hash(into:)`).
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+    }
+  }
+
+  /// The registry's state: the trie, the number of (ID, path) entries, the order the next
+  /// registration gets, and the children with effects in flight.
   private struct Entries {
-    var byKey: [CancelKey: Entry] = [:]
+    let root = PathNode()
+    var count = 0
     var nextOrder: UInt64 = 0
     /// The children with effects in flight, each with the number of its registrations.
     var liveChildren: [NavigationID: Int] = [:]
@@ -80,6 +111,36 @@ final class CancellationRegistry: Sendable {
       guard let child = key.child else { return }
       let count = liveChildren[child, default: 0] + change
       liveChildren[child] = count > 0 ? count : nil
+    }
+
+    /// The nodes from the root to `path`'s, made where missing when `creating`; otherwise they
+    /// stop where one is missing (a cancel may have emptied and pruned the deeper ones, while
+    /// the effect is still registered higher up).
+    func nodes(along path: NavigationPath, creating: Bool) -> [PathNode] {
+      var nodes = [root]
+      nodes.reserveCapacity(path.ids.count + 1)
+      for id in path.ids {
+        if let next = nodes[nodes.count - 1].children[id] {
+          nodes.append(next)
+        } else if creating {
+          let made = PathNode()
+          nodes[nodes.count - 1].children[id] = made
+          nodes.append(made)
+        } else {
+          break
+        }
+      }
+      return nodes
+    }
+
+    /// The node of `path`, if anything is registered there or below.
+    func node(at path: NavigationPath) -> PathNode? {
+      var node = root
+      for id in path.ids {
+        guard let next = node.children[id] else { return nil }
+        node = next
+      }
+      return node
     }
   }
 
@@ -102,28 +163,40 @@ final class CancellationRegistry: Sendable {
     #if COMPOSABLE_RUNTIME_SLOWDOWN
       InjectedSlowdown.spend(at: .registry)
     #endif
+    let id = RegistrationID(key)
     entries.withLock { entries in
       let registration = Registration(order: entries.nextOrder, effect: effect)
       entries.nextOrder += 1
-      key.forEachRegistrationKey { key in
-        entries.byKey[key, default: .empty].insert(registration)
+      for node in entries.nodes(along: key.path, creating: true) {
+        if node.entries[id] == nil { entries.count += 1 }
+        node.entries[id, default: .empty].insert(registration)
       }
       entries.count(key, by: 1)
       if key.child != nil { hasLiveChildren.store(true, ordering: .relaxed) }
     }
   }
 
-  /// Forgets `effect` under `key`, dropping keys that no longer hold anything.
+  /// Forgets `effect` under `key`, dropping entries and nodes that no longer hold anything.
   func remove(_ effect: some CancellableEffect, at key: CancelKey) {
+    let id = RegistrationID(key)
     entries.withLock { entries in
-      key.forEachRegistrationKey { key in
-        guard let index = entries.byKey.index(forKey: key) else { return }
-        entries.byKey.values[index].remove(effect)
-        if entries.byKey.values[index].isEmpty { entries.byKey.remove(at: index) }
+      let nodes = entries.nodes(along: key.path, creating: false)
+      for node in nodes { entries.count -= Self.remove(effect, id: id, from: node) }
+      for depth in (1..<nodes.count).reversed() where nodes[depth].isEmpty {
+        nodes[depth - 1].children[key.path.ids[depth - 1]] = nil
       }
       entries.count(key, by: -1)
       if key.child != nil { hasLiveChildren.store(!entries.liveChildren.isEmpty, ordering: .relaxed) }
     }
+  }
+
+  /// Removes `effect` from `node`'s entry `id`; returns 1 when the entry is gone with it.
+  private static func remove(_ effect: some CancellableEffect, id: RegistrationID, from node: PathNode) -> Int {
+    guard let index = node.entries.index(forKey: id) else { return 0 }
+    node.entries.values[index].remove(effect)
+    guard node.entries.values[index].isEmpty else { return 0 }
+    node.entries.remove(at: index)
+    return 1
   }
 
   /// Whether some child may have effects in flight; false means none has.
@@ -145,7 +218,12 @@ final class CancellationRegistry: Sendable {
     #if COMPOSABLE_RUNTIME_SLOWDOWN
       InjectedSlowdown.spend(at: .registry)
     #endif
-    let cancelled = entries.withLock { $0.byKey.removeValue(forKey: key) }
+    let id = RegistrationID(key)
+    let cancelled = entries.withLock { entries -> Entry? in
+      guard let removed = entries.node(at: key.path)?.entries.removeValue(forKey: id) else { return nil }
+      entries.count -= 1
+      return removed
+    }
     cancelled?.cancelAll()
   }
 
@@ -164,12 +242,13 @@ final class CancellationRegistry: Sendable {
 
   /// Whether anything is registered under `key`.
   func contains(_ key: CancelKey) -> Bool {
-    entries.withLock { $0.byKey[key] != nil }
+    let id = RegistrationID(key)
+    return entries.withLock { $0.node(at: key.path)?.entries[id] != nil }
   }
 
   /// The number of keys that still hold in-flight effects.
   var count: Int {
-    entries.withLock { $0.byKey.count }
+    entries.withLock { $0.count }
   }
 }
 

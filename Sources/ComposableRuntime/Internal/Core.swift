@@ -36,6 +36,12 @@ class Core<State, Action> {
   /// Whether the state this core reads is still in its root's state: false once an optional
   /// child it reads is nil or the element it reads has left its collection.
   var isPresent: Bool { true }
+
+  /// Keeps the current state as the one to read once it has left the root's state, for a core
+  /// that can outlive its state; its store calls this after each of its own sends (only the
+  /// store sent to: refreshing every ancestor would read through the chain once per level).
+  @usableFromInline
+  func rememberState() {}
 }
 
 /// Where a core's state lies in its root's state.

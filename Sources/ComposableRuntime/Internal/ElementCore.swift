@@ -30,9 +30,7 @@ final class ElementCore<ParentState, ParentAction, ID: Hashable & Sendable, Stat
     return lastKnown
   }
 
-  /// Keeps the element's current state, if it is present, as the one to read once it has left
-  /// the collection; a store reads it after each of its sends.
-  func rememberState() {
+  override func rememberState() {
     if let current = parent.state[keyPath: collection][id: id] { lastKnown = current }
   }
 

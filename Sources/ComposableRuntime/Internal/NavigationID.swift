@@ -70,9 +70,4 @@ struct NavigationPath: Hashable, Sendable {
     ids.insert(parent, at: 0)
     return Self(ids: ids)
   }
-
-  /// The root path and every proper and improper prefix of this path.
-  var prefixes: [Self] {
-    (0...ids.count).map { Self(ids: Array(ids.prefix($0))) }
-  }
 }

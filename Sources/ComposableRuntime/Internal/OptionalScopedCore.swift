@@ -30,10 +30,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Core<S
     return lastState
   }
 
-  /// Keeps the child's current state, if it is present, as the one to read once it is gone: a
-  /// store reads it after each of its sends, so that a store kept past its child's removal
-  /// reads the state its last send left.
-  func rememberState() {
+  override func rememberState() {
     if let state = parent.state[keyPath: toState] { lastState = state }
   }
 

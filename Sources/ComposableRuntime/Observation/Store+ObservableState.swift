@@ -27,10 +27,7 @@ extension Store where State: ObservableState {
     let toParentAction = DeferredCaseAccess(action)
     let dispatch = dispatch
     let childCore = OptionalScopedCore<State, Action, ChildState, ChildAction>(parent: core, state: state, initial: current)
-    let child = Store<ChildState, ChildAction>(core: childCore) { action, origin in
-      defer { childCore.rememberState() }
-      return dispatch(toParentAction.embed(action), origin)
-    }
+    let child = Store<ChildState, ChildAction>(core: childCore) { dispatch(toParentAction.embed($0), $1) }
     cacheChild(child, state: state, action: action)
     return child
   }
