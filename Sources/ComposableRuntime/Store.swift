@@ -19,6 +19,9 @@ public final class Store<State, Action> {
   /// path it calls is specialized.
   @usableFromInline let dispatch: @MainActor (Action, SendOrigin) -> EffectGroup?
   private var children: [ScopeID: AnyObject] = [:]
+  /// Whether the core keeps a last state for reads after its state is gone, refreshed after
+  /// each send of this store; a flag, so that other stores' sends make no call for it.
+  @usableFromInline var keepsLastState = false
   /// The number of cached children at which the next caching first drops the stores whose state
   /// is gone (removed rows, dismissed children), so that the cache stays within twice the
   /// children still present.
@@ -102,7 +105,7 @@ public final class Store<State, Action> {
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    defer { core.rememberState() }
+    defer { if keepsLastState { core.rememberState() } }
     return StoreTask(group: dispatch(action, .store))
   }
 

@@ -62,6 +62,7 @@ extension Store {
     let child = Store<ElementState, ElementAction>(core: core) {
       dispatch(toElementAction.embed(.element(id: id, action: $0)), $1)
     }
+    child.keepsLastState = true
     cacheChild(child, state: state, action: action, element: id)
     return child
   }

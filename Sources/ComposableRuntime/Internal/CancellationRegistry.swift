@@ -80,6 +80,14 @@ final class CancellationRegistry: Sendable {
     var children: [NavigationID: PathNode] = [:]
 
     var isEmpty: Bool { entries.isEmpty && children.isEmpty }
+
+    /// The node one level down at `id`, made if missing.
+    func child(_ id: NavigationID) -> PathNode {
+      if let existing = children[id] { return existing }
+      let made = PathNode()
+      children[id] = made
+      return made
+    }
   }
 
   /// A cancellation ID without its path: the key of a node's entries.
@@ -113,22 +121,14 @@ final class CancellationRegistry: Sendable {
       liveChildren[child] = count > 0 ? count : nil
     }
 
-    /// The nodes from the root to `path`'s, made where missing when `creating`; otherwise they
-    /// stop where one is missing (a cancel may have emptied and pruned the deeper ones, while
-    /// the effect is still registered higher up).
-    func nodes(along path: NavigationPath, creating: Bool) -> [PathNode] {
+    /// The nodes from the root towards `path`'s, stopping where one is missing (a cancel may
+    /// have emptied and pruned the deeper ones while the effect is still registered higher up).
+    func nodes(along path: NavigationPath) -> [PathNode] {
       var nodes = [root]
       nodes.reserveCapacity(path.ids.count + 1)
       for id in path.ids {
-        if let next = nodes[nodes.count - 1].children[id] {
-          nodes.append(next)
-        } else if creating {
-          let made = PathNode()
-          nodes[nodes.count - 1].children[id] = made
-          nodes.append(made)
-        } else {
-          break
-        }
+        guard let next = nodes[nodes.count - 1].children[id] else { break }
+        nodes.append(next)
       }
       return nodes
     }
@@ -167,9 +167,11 @@ final class CancellationRegistry: Sendable {
     entries.withLock { entries in
       let registration = Registration(order: entries.nextOrder, effect: effect)
       entries.nextOrder += 1
-      for node in entries.nodes(along: key.path, creating: true) {
-        if node.entries[id] == nil { entries.count += 1 }
-        node.entries[id, default: .empty].insert(registration)
+      var node = entries.root
+      entries.count += Self.register(registration, id: id, at: node)
+      for child in key.path.ids {
+        node = node.child(child)
+        entries.count += Self.register(registration, id: id, at: node)
       }
       entries.count(key, by: 1)
       if key.child != nil { hasLiveChildren.store(true, ordering: .relaxed) }
@@ -180,14 +182,24 @@ final class CancellationRegistry: Sendable {
   func remove(_ effect: some CancellableEffect, at key: CancelKey) {
     let id = RegistrationID(key)
     entries.withLock { entries in
-      let nodes = entries.nodes(along: key.path, creating: false)
-      for node in nodes { entries.count -= Self.remove(effect, id: id, from: node) }
-      for depth in (1..<nodes.count).reversed() where nodes[depth].isEmpty {
-        nodes[depth - 1].children[key.path.ids[depth - 1]] = nil
+      entries.count -= Self.remove(effect, id: id, from: entries.root)
+      if !key.path.ids.isEmpty {
+        let nodes = entries.nodes(along: key.path)
+        for node in nodes.dropFirst() { entries.count -= Self.remove(effect, id: id, from: node) }
+        for depth in (1..<nodes.count).reversed() where nodes[depth].isEmpty {
+          nodes[depth - 1].children[key.path.ids[depth - 1]] = nil
+        }
       }
       entries.count(key, by: -1)
       if key.child != nil { hasLiveChildren.store(!entries.liveChildren.isEmpty, ordering: .relaxed) }
     }
+  }
+
+  /// Adds `registration` to `node`'s entry `id`; returns 1 when the entry is new.
+  private static func register(_ registration: Registration, id: RegistrationID, at node: PathNode) -> Int {
+    let isNew = node.entries[id] == nil
+    node.entries[id, default: .empty].insert(registration)
+    return isNew ? 1 : 0
   }
 
   /// Removes `effect` from `node`'s entry `id`; returns 1 when the entry is gone with it.

@@ -18,43 +18,48 @@
 /// another thread, or outside any store, finds no registry here.
 @usableFromInline
 enum ReducingRoot {
-  /// The registry of the root that is reducing, unretained (its root holds it for longer than
-  /// the send), and the thread it reduces on.
+  /// The registry of the root that is reducing, unretained (the root, busy in its send, holds
+  /// it; nil while the root has started no effect), the root, and the thread it reduces on.
   @usableFromInline
-  typealias Context = (registry: Unmanaged<CancellationRegistry>, thread: pthread_t)
+  typealias Context = (registry: Unmanaged<CancellationRegistry>?, root: ObjectIdentifier, thread: pthread_t)
 
-  private nonisolated(unsafe) static var current: Context?
+  /// Unchecked exclusivity: only the main thread writes it, between a root's reducers, and the
+  /// dynamic checks would cost more than the rest of a root send.
+  @exclusivity(unchecked)
+  private nonisolated(unsafe) static var current: Context? = nil
 
-  /// The registry of the root store whose reducers are running on this thread, if any.
+  /// The registry of the root store whose reducers are running on this thread, if any
+  /// (``CancellationRegistry/empty`` for a root that has started no effect).
   @usableFromInline
   static var registry: CancellationRegistry? {
     guard let current, pthread_equal(current.thread, pthread_self()) != 0 else { return nil }
-    return current.registry.takeUnretainedValue()
+    return current.registry?.takeUnretainedValue() ?? .empty
   }
 
-  /// Makes `registry` the reducing root's until ``restore(_:)``; returns the previous context.
+  /// Makes `registry` (nil for none yet) the reducing root's until ``restore(_:)``; returns the
+  /// previous context.
   @usableFromInline
   @MainActor
-  static func enter(_ registry: CancellationRegistry) -> Context? {
+  static func enter(_ registry: CancellationRegistry?, of root: AnyObject) -> Context? {
     let previous = current
-    current = (Unmanaged.passUnretained(registry), pthread_self())
+    current = (registry.map(Unmanaged.passUnretained), ObjectIdentifier(root), pthread_self())
     return previous
   }
 
-  /// Makes `previous`, returned by ``enter(_:)``, the context again.
+  /// Makes `previous`, returned by ``enter(_:of:)``, the context again.
   @usableFromInline
   @MainActor
   static func restore(_ previous: Context?) {
     current = previous
   }
 
-  /// Puts `registry` in place of ``CancellationRegistry/empty`` when a root whose first effect
-  /// starts mid-send made its registry while reducing.
+  /// Records `registry` as the reducing root's when `root`, reducing, made it mid-send (its
+  /// first effect started); a root made or read while another reduces leaves that one's
+  /// context alone.
   @MainActor
-  static func registryWasMade(_ registry: CancellationRegistry) {
-    guard let context = current, context.registry.toOpaque() == Unmanaged.passUnretained(CancellationRegistry.empty).toOpaque(),
-      pthread_equal(context.thread, pthread_self()) != 0
+  static func registryWasMade(_ registry: CancellationRegistry, by root: AnyObject) {
+    guard let context = current, context.root == ObjectIdentifier(root), pthread_equal(context.thread, pthread_self()) != 0
     else { return }
-    current = (Unmanaged.passUnretained(registry), context.thread)
+    current = (Unmanaged.passUnretained(registry), context.root, context.thread)
   }
 }

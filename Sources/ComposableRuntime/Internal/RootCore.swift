@@ -57,7 +57,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     if let interpreter { return interpreter }
     let made = EffectInterpreter<Action> { [weak self] action, group in _ = self?.process(action, origin: .effect(group)) }
     interpreter = made
-    ReducingRoot.registryWasMade(made.registry)
+    ReducingRoot.registryWasMade(made.registry, by: self)
     return made
   }
 
@@ -107,7 +107,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   /// Runs the reducer for `action`, then for every action fed back, in order.
   @inlinable
   func runReducers(_ action: Action, group: inout EffectGroup?) {
-    let context = ReducingRoot.enter(reducingRegistry)
+    let context = ReducingRoot.enter(reducingRegistry, of: self)
     defer { ReducingRoot.restore(context) }
     #if COMPOSABLE_RUNTIME_MUTANTS
       if Mutant.depthFirstFeedback.isActive { return runReducersLastInFirstOut(action, group: &group) }
@@ -137,10 +137,11 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     }
   #endif
 
-  /// The registry `forEach` asks which elements have effects in flight while this root reduces.
+  /// The registry `forEach` asks which elements have effects in flight while this root
+  /// reduces; nil until the first effect starts.
   @usableFromInline
-  var reducingRegistry: CancellationRegistry {
-    interpreter?.registry ?? .empty
+  var reducingRegistry: CancellationRegistry? {
+    interpreter?.registry
   }
 
   /// Runs `body` with the store's dependencies in force, pushing them only when the ambient

@@ -28,6 +28,7 @@ extension Store where State: ObservableState {
     let dispatch = dispatch
     let childCore = OptionalScopedCore<State, Action, ChildState, ChildAction>(parent: core, state: state, initial: current)
     let child = Store<ChildState, ChildAction>(core: childCore) { dispatch(toParentAction.embed($0), $1) }
+    child.keepsLastState = true
     cacheChild(child, state: state, action: action)
     return child
   }
