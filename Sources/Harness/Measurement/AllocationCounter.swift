@@ -1,3 +1,4 @@
+import MallocInterposerC
 import MallocInterposerSwift
 
 #if canImport(Glibc)
@@ -16,18 +17,20 @@ public enum AllocationCounter {
     public let bytes: Int
   }
 
-  /// Whether the interposer is in the process's malloc path, so that counts are real.
+  /// Whether the interposer is in the process's malloc path, so that counts are real: its hooks
+  /// are compiled in (not under a sanitizer) and the `malloc` the dynamic linker binds is not
+  /// libc's.
+  ///
+  /// Asked of the linker, not by counting a probe allocation: counting gives the calling thread
+  /// the interposer's counter block, and a probe counted on a cooperative-pool thread at startup
+  /// leaves glibc's heap corrupted later in the run (`docs/allocation-probe.md`).
   public static let isActive: Bool = {
-    MallocInterposerSwift.initialize()
-    MallocInterposerSwift.hook()
-    probe = malloc(97)  // Stored globally: an unused malloc/free pair may be optimized away.
-    MallocInterposerSwift.unhook()
-    free(probe)
-    probe = nil
-    return MallocInterposerSwift.getStatistics().mallocCount > 0
+    guard malloc_interposer_global_hooks_installed() != 0,
+      let libc = dlopen("libc.so.6", RTLD_NOW | RTLD_NOLOAD)
+    else { return false }
+    defer { dlclose(libc) }
+    return dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc") != dlsym(libc, "malloc")
   }()
-
-  nonisolated(unsafe) private static var probe: UnsafeMutableRawPointer?
 
   /// Counts the allocations `body` makes; `nil` when the interposer is not active.
   @MainActor
