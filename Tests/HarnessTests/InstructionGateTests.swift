@@ -209,7 +209,9 @@ struct InstructionGateTests {
   func instructionCountsReuseTheReferenceIterations() {
     #expect(InstructionCounter.extraIterations(forMedian: 1) == 20_000)
     #expect(InstructionCounter.extraIterations(forMedian: 100_000) == 200)
-    #expect(InstructionCounter.extraIterations(forMedian: 1e9) == 10)
+    #expect(InstructionCounter.extraIterations(forMedian: 1e9) == 1)
+    #expect(InstructionCounter.warmupIterations(forExtra: 200) == 10)
+    #expect(InstructionCounter.warmupIterations(forExtra: 1) == 1)
   }
 
   @Test

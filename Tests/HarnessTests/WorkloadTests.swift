@@ -69,6 +69,14 @@ struct WorkloadTests {
     #expect((count?.allocations ?? 0) >= 100)
     #expect((count?.bytes ?? 0) >= 100 * 64 * 8)
   }
+
+  @Test
+  func theAllocationPassRunsAtLeast256OperationsUnlessTheyLastSeconds() {
+    #expect(PointMeasurer.allocationIterations(sampled: 4, samples: [100, 120, 90]) == 256)
+    #expect(PointMeasurer.allocationIterations(sampled: 1000, samples: [100]) == 1000)
+    #expect(PointMeasurer.allocationIterations(sampled: 1, samples: [2e9, 2.1e9]) == 1)
+    #expect(PointMeasurer.allocationIterations(sampled: 1, samples: [1e7]) == 25)
+  }
 }
 
 /// Whether this test binary runs under ThreadSanitizer or AddressSanitizer (`Scripts/sanitize`).

@@ -4,8 +4,8 @@ import Foundation
 /// run of the same build whatever else the machine is doing: the deterministic signal for
 /// "slower" where hardware counters are not available.
 ///
-/// Each point runs once under callgrind: `bench _run-point` sets it up, runs `warmupIterations`
-/// operations, calls ``mark()``, runs `extra` operations and calls ``mark()`` again. callgrind
+/// Each point runs once under callgrind: `bench _run-point` sets it up, runs
+/// ``warmupIterations(forExtra:)`` operations, calls ``mark()``, runs `extra` operations and calls ``mark()`` again. callgrind
 /// dumps its counts each time `mark` returns, so the second dump holds exactly the `extra`
 /// operations: no startup, setup, first iterations or teardown.
 public struct InstructionCounter: Sendable {
@@ -13,8 +13,12 @@ public struct InstructionCounter: Sendable {
   public let image: CallgrindImage
   /// Variables set for the counted process besides this process's environment.
   public var environment: [String: String] = [:]
-  /// The operations run before counting starts.
-  public static let warmupIterations = 10
+  /// The operations run before counting starts: 10, or as many as are counted when fewer, so
+  /// that a point whose operation lasts seconds is not run twenty times under callgrind. It
+  /// follows from `extra`, which a check reuses from its reference, so both warm up alike.
+  public static func warmupIterations(forExtra extra: Int) -> Int {
+    min(10, extra)
+  }
   /// The symbol of ``mark()``, after which callgrind dumps its counts.
   public static let markSymbol = "composable_bench_instruction_mark"
 
@@ -46,9 +50,9 @@ public struct InstructionCounter: Sendable {
   public static func mark() {}
 
   /// The operations counted at a point whose native median is `median` nanoseconds: about
-  /// 20 ms of native work, between 10 and 20,000.
+  /// 20 ms of native work, between 1 and 20,000.
   public static func extraIterations(forMedian median: Double) -> Int {
-    Int(min(max(20_000_000 / max(median, 1), 10), 20_000))
+    Int(min(max(20_000_000 / max(median, 1), 1), 20_000))
   }
 
   /// What one counted run of a point measured, per operation.
@@ -74,7 +78,7 @@ public struct InstructionCounter: Sendable {
         output: "\(directory)/callgrind.out", log: "\(directory)/valgrind.log",
         arguments: [
           "_run-point", "--workload", workload, "--sizes", sizes.argument,
-          "--warmup", String(Self.warmupIterations), "--iterations", String(extra),
+          "--warmup", String(Self.warmupIterations(forExtra: extra)), "--iterations", String(extra),
         ]
       )
       guard status == 0, let profile = CallgrindProfile(contentsOfFile: "\(directory)/callgrind.out.2") else {

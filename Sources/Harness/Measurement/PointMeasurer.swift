@@ -20,7 +20,7 @@ struct PointMeasurer {
     await warmUp(operation)
     let iterations = await calibrate(operation)
     let samples = await sample(operation, iterations: iterations)
-    let allocationIterations = max(iterations, 256)
+    let allocationIterations = Self.allocationIterations(sampled: iterations, samples: samples)
     let allocations = options.countAllocations
       ? await AllocationCounter.measureAllocations { await operation.run(allocationIterations) }
       : nil
@@ -28,6 +28,14 @@ struct PointMeasurer {
       samples: samples, iterationsPerSample: iterations,
       allocations: allocations, allocationIterations: allocationIterations
     )
+  }
+
+  /// The operations the hooked pass runs: those of a sample, and at least 256 (so that an
+  /// allocation made once in a while shows) as far as a quarter second of them allows, since an
+  /// operation of seconds (a churn of 50,000 rows) would make 256 of them last many minutes.
+  nonisolated static func allocationIterations(sampled iterations: Int, samples: [Double]) -> Int {
+    let median = samples.sorted()[samples.count / 2]
+    return max(iterations, min(256, Int(0.25e9 / max(median, 1))), 1)
   }
 
   private func warmUp(_ operation: MeasuredOperation) async {
