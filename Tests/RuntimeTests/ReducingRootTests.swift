@@ -22,7 +22,7 @@ struct ReducingRootTests {
   @Test func anotherThreadFindsNoRegistry() {
     let root = Root()
     let registry = CancellationRegistry()
-    let previous = ReducingRoot.enter(registry, of: root)
+    let previous = ReducingRoot.enter(Unmanaged.passUnretained(registry), of: root)
     // Blocks this thread until a new one has looked, so no other root reduces in between.
     let look = Look()
     Thread { look.finish(sawNone: ReducingRoot.registry == nil) }.start()

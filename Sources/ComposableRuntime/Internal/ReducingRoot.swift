@@ -19,20 +19,25 @@
 @usableFromInline
 enum ReducingRoot {
   /// The registry of the root that is reducing, unretained (the root, busy in its send, holds
-  /// it; nil while the root has started no effect), the root, and the thread it reduces on.
+  /// it; nil while the root has started no effect), and the root.
   @usableFromInline
-  typealias Context = (registry: Unmanaged<CancellationRegistry>?, root: ObjectIdentifier, thread: pthread_t)
+  typealias Context = (registry: Unmanaged<CancellationRegistry>?, root: ObjectIdentifier)
 
   /// Unchecked exclusivity: only the main thread writes it, between a root's reducers, and the
   /// dynamic checks would cost more than the rest of a root send.
   @exclusivity(unchecked)
   private nonisolated(unsafe) static var current: Context? = nil
 
+  /// The thread roots reduce on (the main thread), recorded by the first root that reduces, so
+  /// that a send records no thread.
+  @exclusivity(unchecked)
+  private nonisolated(unsafe) static var reducingThread: pthread_t? = nil
+
   /// The registry of the root store whose reducers are running on this thread, if any
   /// (``CancellationRegistry/empty`` for a root that has started no effect).
   @usableFromInline
   static var registry: CancellationRegistry? {
-    guard let current, pthread_equal(current.thread, pthread_self()) != 0 else { return nil }
+    guard let current, let reducingThread, pthread_equal(reducingThread, pthread_self()) != 0 else { return nil }
     return current.registry?.takeUnretainedValue() ?? .empty
   }
 
@@ -40,9 +45,10 @@ enum ReducingRoot {
   /// previous context.
   @usableFromInline
   @MainActor
-  static func enter(_ registry: CancellationRegistry?, of root: AnyObject) -> Context? {
+  static func enter(_ registry: Unmanaged<CancellationRegistry>?, of root: AnyObject) -> Context? {
+    if reducingThread == nil { reducingThread = pthread_self() }
     let previous = current
-    current = (registry.map(Unmanaged.passUnretained), ObjectIdentifier(root), pthread_self())
+    current = (registry, ObjectIdentifier(root))
     return previous
   }
 
@@ -58,8 +64,7 @@ enum ReducingRoot {
   /// context alone.
   @MainActor
   static func registryWasMade(_ registry: CancellationRegistry, by root: AnyObject) {
-    guard let context = current, context.root == ObjectIdentifier(root), pthread_equal(context.thread, pthread_self()) != 0
-    else { return }
-    current = (Unmanaged.passUnretained(registry), context.root, context.thread)
+    guard let context = current, context.root == ObjectIdentifier(root) else { return }
+    current = (Unmanaged.passUnretained(registry), context.root)
   }
 }

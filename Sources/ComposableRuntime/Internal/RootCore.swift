@@ -57,6 +57,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     if let interpreter { return interpreter }
     let made = EffectInterpreter<Action> { [weak self] action, group in _ = self?.process(action, origin: .effect(group)) }
     interpreter = made
+    reducingRegistry = Unmanaged.passUnretained(made.registry)
     ReducingRoot.registryWasMade(made.registry, by: self)
     return made
   }
@@ -138,11 +139,11 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   #endif
 
   /// The registry `forEach` asks which elements have effects in flight while this root
-  /// reduces; nil until the first effect starts.
-  @usableFromInline
-  var reducingRegistry: CancellationRegistry? {
-    interpreter?.registry
-  }
+  /// reduces, unretained (the interpreter, which this root holds for its life, keeps it); nil
+  /// until the first effect starts. Kept apart, and without exclusivity checks (only this root's
+  /// main-actor code writes it, once), so that entering the reducing context costs no retain,
+  /// release or access check per send.
+  @usableFromInline @exclusivity(unchecked) private(set) var reducingRegistry: Unmanaged<CancellationRegistry>?
 
   /// Runs `body` with the store's dependencies in force, pushing them only when the ambient
   /// ones are not already the very same values.
