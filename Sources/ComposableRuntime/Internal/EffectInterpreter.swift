@@ -219,9 +219,9 @@ extension Effect {
     case let .run(run):
       return .init(.run(run.transformed(transform, namespace: namespace)))
     case let .merge(effects):
-      return .init(.merge(EffectParts(effects.map { $0.transformed(transform, namespace: namespace) })))
+      return .init(.merge(effects.mapped { $0.transformed(transform, namespace: namespace) }))
     case let .concatenate(effects):
-      return .init(.concatenate(EffectParts(effects.map { $0.transformed(transform, namespace: namespace) })))
+      return .init(.concatenate(effects.mapped { $0.transformed(transform, namespace: namespace) }))
     case let .cancellable(key, cancelInFlight, effect):
       return .init(.cancellable(
         key.moved(under: namespace), cancelInFlight: cancelInFlight,
@@ -256,9 +256,9 @@ extension Effect {
         priority: run.priority, origin: run.origin, path: run.path, operation: transform(run.operation)
       )))
     case let .merge(effects):
-      return Self(.merge(EffectParts(effects.map { $0.mappingRuns(transform) })))
+      return Self(.merge(effects.mapped { $0.mappingRuns(transform) }))
     case let .concatenate(effects):
-      return Self(.concatenate(EffectParts(effects.map { $0.mappingRuns(transform) })))
+      return Self(.concatenate(effects.mapped { $0.mappingRuns(transform) }))
     case let .cancellable(key, cancelInFlight, effect):
       return Self(.cancellable(key, cancelInFlight: cancelInFlight, effect.mappingRuns(transform)))
     }

@@ -51,6 +51,20 @@ struct EffectParts<Action>: RandomAccessCollection, @unchecked Sendable {
     }
   }
 
+  /// These effects, each replaced by `transform`'s result, in order. A loop over the positions:
+  /// `map`, called from code not specialized for `Action`, goes through the collection's index
+  /// witnesses and looks up range metadata for every effect.
+  func mapped<T>(_ transform: (Effect<Action>) -> Effect<T>) -> EffectParts<T> {
+    var effects: [Effect<T>] = []
+    effects.reserveCapacity(endIndex)
+    var position = 0
+    while position < endIndex {
+      effects.append(transform(self[position]))
+      position += 1
+    }
+    return EffectParts<T>(effects)
+  }
+
   /// These effects followed by `tail`: in place when they are in extensible storage that no
   /// other list has extended yet, else copied into new storage with room to grow.
   func appending(contentsOf tail: some Collection<Effect<Action>>) -> Self {
