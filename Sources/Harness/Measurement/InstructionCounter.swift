@@ -5,9 +5,9 @@ import Foundation
 /// "slower" where hardware counters are not available.
 ///
 /// Each point runs once under callgrind: `bench _run-point` sets it up, runs
-/// ``warmupIterations(forExtra:)`` operations, calls ``mark()``, runs `extra` operations and calls ``mark()`` again. callgrind
-/// dumps its counts each time `mark` returns, so the second dump holds exactly the `extra`
-/// operations: no startup, setup, first iterations or teardown.
+/// ``warmupIterations(forExtra:)`` operations, calls ``mark()``, runs `extra` operations and
+/// calls ``mark()`` again. callgrind dumps its counts each time `mark` returns, so the second
+/// dump holds exactly the `extra` operations: no startup, setup, first iterations or teardown.
 public struct InstructionCounter: Sendable {
   /// The stripped copy of the bench whose hidden `_run-point` subcommand runs one point.
   public let image: CallgrindImage
