@@ -49,47 +49,45 @@ private struct Holder {
 struct HeldStoreTests {
   @Test
   func aKeyPathRowStoreReadsItsLastStateAfterItsRowIsRemoved() throws {
-    let store = Store(initialState: Holder.State()) { Holder() }
-    store.send(.add(1))
-    let row = try #require(store.scope(state: \.rows[id: 1], action: \.rows[id: 1]))
-    row.send(.increment)
-    row.send(.increment)
-    store.send(.remove(1))
-    #expect(row.count == 2)
+    try expectLastStateKept(adding: .add(1), removing: .remove(1)) {
+      $0.scope(state: \.rows[id: 1], action: \.rows[id: 1])
+    }
   }
 
   @Test
   func aStoreCollectionElementStoreReadsItsLastStateAfterItsRowIsRemoved() throws {
-    let store = Store(initialState: Holder.State()) { Holder() }
-    store.send(.add(1))
-    let row = try #require(store.scope(state: \.rows, action: \.rows)[id: 1])
-    row.send(.increment)
-    row.send(.increment)
-    store.send(.remove(1))
-    #expect(row.count == 2)
+    try expectLastStateKept(adding: .add(1), removing: .remove(1)) {
+      $0.scope(state: \.rows, action: \.rows)[id: 1]
+    }
   }
 
   @Test
   func aPresentedChildStoreReadsItsLastStateAfterDismissal() throws {
-    let store = Store(initialState: Holder.State()) { Holder() }
-    store.send(.present)
-    let child = try #require(store.scope(state: \.child, action: \.child.presented))
-    child.send(.increment)
-    child.send(.increment)
-    store.send(.dismissChild)
-    #expect(child.count == 2)
+    try expectLastStateKept(adding: .present, removing: .dismissChild) {
+      $0.scope(state: \.child, action: \.child.presented)
+    }
   }
 
   @Test
   func aStackElementStoreReadsItsLastStateAfterItIsPopped() throws {
+    try expectLastStateKept(adding: .push, removing: .popAll) { store in
+      store.withState(\.path.ids.first).flatMap { store.scope(state: \.path[id: $0], action: \.path[id: $0]) }
+    }
+  }
+
+  /// Sends `adding`, scopes the child with `scope`, sends it `.increment` twice, sends
+  /// `removing`, and expects the held child store to read a count of 2.
+  private func expectLastStateKept(
+    adding: Holder.Action, removing: Holder.Action,
+    scope: (StoreOf<Holder>) -> StoreOf<TrackedRow>?
+  ) throws {
     let store = Store(initialState: Holder.State()) { Holder() }
-    store.send(.push)
-    let id = try #require(store.withState(\.path.ids.first))
-    let element = try #require(store.scope(state: \.path[id: id], action: \.path[id: id]))
-    element.send(.increment)
-    element.send(.increment)
-    store.send(.popAll)
-    #expect(element.count == 2)
+    store.send(adding)
+    let child = try #require(scope(store))
+    child.send(.increment)
+    child.send(.increment)
+    store.send(removing)
+    #expect(child.count == 2)
   }
 
   @Test("1,000 held row stores, each sent to and removed before any is read, read their own counts")
