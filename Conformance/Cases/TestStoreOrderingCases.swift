@@ -7,101 +7,137 @@
 extension ConformanceSuite {
   static var testStoreOrderingCases: [ConformanceCase] {
     [
-      ConformanceCase("ORDER-18", "a Store and a TestStore driven by the same actions end in the same state") { context in
-        let actions: [Tally.Action] = [.increment, .twice, .respond, .note("done"), .increment]
-        let store = StoreOf<Tally>(initialState: Tally.State()) { Tally() }
-        for action in actions { await store.send(action).finish() }
-        let testStore = TestStore(initialState: Tally.State()) { Tally() }
-        testStore.exhaustivity = .off
-        for action in actions { await testStore.send(action).finish() }
-        await testStore.finish()
-        await testStore.skipReceivedActions(strict: false)
-        try context.expectEqual(testStore.state, store.withState { $0 })
-      },
-      ConformanceCase("ORDER-12", "received actions queue in processing order, each with its own state") { context in
-        let store = TestStore(initialState: Tally.State()) { Tally() }
-        await store.send(.twice)
-        await store.receive(.step(1)) { $0.count = 1 }
-        await store.receive(.step(2)) { $0.count = 2 }
-        try context.expectNoIssues()
-      },
-      ConformanceCase("ORDER-13", "TestStore.send returns with synchronous feedback already queued") { context in
-        let store = TestStore(initialState: Tally.State()) { Tally() }
-        await store.send(.twice)
-        await store.receive(.step(1), timeout: 0) { $0.count = 1 }
-        await store.receive(.step(2), timeout: 0) { $0.count = 2 }
-        try context.expectNoIssues()
-      },
-      ConformanceCase("ORDER-14", "receive checks at once when no effect is in flight") { context in
-        let store = TestStore(initialState: Tally.State()) { Tally() }
-        let clock = ContinuousClock()
-        let start = clock.now
-        await store.receive(.increment)
-        try context.expect(clock.now - start < .milliseconds(500), "must not wait for the timeout")
-        try context.expectIssue(containing: "Expected to receive the following action, but didn't:")
-      },
-      ConformanceCase("ORDER-14", "receive waits for an in-flight effect, and fails after its timeout") { context in
-        let store = TestStore(initialState: Tally.State()) { Tally() }
-        await store.send(.delayed(milliseconds: 30, value: 5))
-        await store.receive(.response(5)) { $0.count = 5 }
-        try context.expectNoIssues()
-        await store.send(.delayed(milliseconds: 300, value: 6))
-        await store.receive(.response(6), timeout: 20_000_000)
-        let issues = try context.expectIssues(2)
-        try context.expect(issues[0].message.hasPrefix("Expected to receive an action, but received none after 0.02 seconds."), issues[0].message)
-        try context.expect(issues[1].message.hasPrefix("Expected to receive the following action, but didn't:"), issues[1].message)
-        await store.finish()
-        await store.skipReceivedActions()
-        try context.expectIssues(1, kind: .expected, containing: ["Skipped assertions"])
-      },
-      ConformanceCase("ORDER-14", "a non-exhaustive receive waits for a matching action") { context in
-        let store = TestStore(initialState: Tally.State()) { Tally() }
-        store.exhaustivity = .off
-        await store.send(.twice)
-        await store.send(.delayed(milliseconds: 20, value: 9))
-        await store.receive(.response(9)) { $0.count = 9 }
-        await store.finish()
-        try context.expectNoIssues()
-      },
-      ConformanceCase("ORDER-15", "finish checks received actions first, then waits for effects") { context in
-        let store = TestStore(initialState: Tally.State()) { Tally() }
-        await store.send(.twice)
-        await store.send(.longRunning)
-        let sendIssues = try context.expectIssues(2)
-        try context.expect(sendIssues[0].message.hasPrefix("Must handle 2 received actions"), sendIssues[0].message)
-        try context.expect(sendIssues[1].message.hasPrefix("State was not expected to change"), sendIssues[1].message)
-        await store.finish(timeout: 20_000_000)
-        let issues = try context.expectIssues(2)
-        try context.expect(issues[0].message.hasPrefix("The store received 2 unexpected actions."), issues[0].message)
-        try context.expect(issues[1].message.hasPrefix("Expected effects to finish, but there are still effects in-flight after 0.02 seconds."), issues[1].message)
-        await store.skipReceivedActions()
-        try context.expectIssues(1, kind: .expected, containing: ["Skipped assertions"])
-        await store.send(.stop)
-        await store.finish()
-      },
-      ConformanceCase("ORDER-16", "TestStoreTask.finish waits only for its own send's effects") { context in
-        let store = TestStore(initialState: Tally.State()) { Tally() }
-        await store.send(.longRunning)
-        let quick = await store.send(.delayed(milliseconds: 10, value: 3))
-        await quick.finish()
-        try context.expectNoIssues()
-        await store.receive(.response(3)) { $0.count = 3 }
-        let slow = await store.send(.delayed(milliseconds: 400, value: 4))
-        await slow.finish(timeout: 10_000_000)
-        try context.expectIssue(containing: "Expected task to finish, but it is still in-flight after 0.01 seconds.")
-        await slow.cancel()
-        await store.send(.stop)
-        await store.finish()
-      },
-      ConformanceCase("ORDER-17", "a live TestStore uses the serial main executor and restores the setting") { context in
-        let before = uncheckedUseMainSerialExecutor
-        var store: TestStoreOf<Tally>? = TestStore(initialState: Tally.State()) { Tally() }
-        try context.expect(uncheckedUseMainSerialExecutor, "expected the serial executor while the store lives")
-        await store?.send(.respond)
-        await store?.receive(.response(42)) { $0.count = 42 }
-        store = nil
-        try context.expectEqual(uncheckedUseMainSerialExecutor, before)
-      },
+      aStoreAndATestStoreDrivenByTheSame,
+      receivedActionsQueueInProcessingOrder,
+      testStoreSendReturnsWithSynchronousFeedbackAlreadyQueued,
+      receiveChecksAtOnceWhenNoEffectIsIn,
+      receiveWaitsForAnInFlightEffect,
+      aNonExhaustiveReceiveWaitsForAMatchingAction,
+      finishChecksReceivedActionsFirst,
+      testStoreTaskFinishWaitsOnlyForItsOwnSendsEffects,
+      aLiveTestStoreUsesTheSerialMainExecutorAnd,
     ]
+  }
+
+  private static var aStoreAndATestStoreDrivenByTheSame: ConformanceCase {
+    ConformanceCase("ORDER-18", "a Store and a TestStore driven by the same actions end in the same state") { context in
+      let actions: [Tally.Action] = [.increment, .twice, .respond, .note("done"), .increment]
+      let store = StoreOf<Tally>(initialState: Tally.State()) { Tally() }
+      for action in actions { await store.send(action).finish() }
+      let testStore = TestStore(initialState: Tally.State()) { Tally() }
+      testStore.exhaustivity = .off
+      for action in actions { await testStore.send(action).finish() }
+      await testStore.finish()
+      await testStore.skipReceivedActions(strict: false)
+      try context.expectEqual(testStore.state, store.withState { $0 })
+    }
+  }
+
+  private static var receivedActionsQueueInProcessingOrder: ConformanceCase {
+    ConformanceCase("ORDER-12", "received actions queue in processing order, each with its own state") { context in
+      let store = TestStore(initialState: Tally.State()) { Tally() }
+      await store.send(.twice)
+      await store.receive(.step(1)) { $0.count = 1 }
+      await store.receive(.step(2)) { $0.count = 2 }
+      try context.expectNoIssues()
+    }
+  }
+
+  private static var testStoreSendReturnsWithSynchronousFeedbackAlreadyQueued: ConformanceCase {
+    ConformanceCase("ORDER-13", "TestStore.send returns with synchronous feedback already queued") { context in
+      let store = TestStore(initialState: Tally.State()) { Tally() }
+      await store.send(.twice)
+      await store.receive(.step(1), timeout: 0) { $0.count = 1 }
+      await store.receive(.step(2), timeout: 0) { $0.count = 2 }
+      try context.expectNoIssues()
+    }
+  }
+
+  private static var receiveChecksAtOnceWhenNoEffectIsIn: ConformanceCase {
+    ConformanceCase("ORDER-14", "receive checks at once when no effect is in flight") { context in
+      let store = TestStore(initialState: Tally.State()) { Tally() }
+      let clock = ContinuousClock()
+      let start = clock.now
+      await store.receive(.increment)
+      try context.expect(clock.now - start < .milliseconds(500), "must not wait for the timeout")
+      try context.expectIssue(containing: "Expected to receive the following action, but didn't:")
+    }
+  }
+
+  private static var receiveWaitsForAnInFlightEffect: ConformanceCase {
+    ConformanceCase("ORDER-14", "receive waits for an in-flight effect, and fails after its timeout") { context in
+      let store = TestStore(initialState: Tally.State()) { Tally() }
+      await store.send(.delayed(milliseconds: 30, value: 5))
+      await store.receive(.response(5)) { $0.count = 5 }
+      try context.expectNoIssues()
+      await store.send(.delayed(milliseconds: 300, value: 6))
+      await store.receive(.response(6), timeout: 20_000_000)
+      let issues = try context.expectIssues(2)
+      try context.expect(issues[0].message.hasPrefix("Expected to receive an action, but received none after 0.02 seconds."), issues[0].message)
+      try context.expect(issues[1].message.hasPrefix("Expected to receive the following action, but didn't:"), issues[1].message)
+      await store.finish()
+      await store.skipReceivedActions()
+      try context.expectIssues(1, kind: .expected, containing: ["Skipped assertions"])
+    }
+  }
+
+  private static var aNonExhaustiveReceiveWaitsForAMatchingAction: ConformanceCase {
+    ConformanceCase("ORDER-14", "a non-exhaustive receive waits for a matching action") { context in
+      let store = TestStore(initialState: Tally.State()) { Tally() }
+      store.exhaustivity = .off
+      await store.send(.twice)
+      await store.send(.delayed(milliseconds: 20, value: 9))
+      await store.receive(.response(9)) { $0.count = 9 }
+      await store.finish()
+      try context.expectNoIssues()
+    }
+  }
+
+  private static var finishChecksReceivedActionsFirst: ConformanceCase {
+    ConformanceCase("ORDER-15", "finish checks received actions first, then waits for effects") { context in
+      let store = TestStore(initialState: Tally.State()) { Tally() }
+      await store.send(.twice)
+      await store.send(.longRunning)
+      let sendIssues = try context.expectIssues(2)
+      try context.expect(sendIssues[0].message.hasPrefix("Must handle 2 received actions"), sendIssues[0].message)
+      try context.expect(sendIssues[1].message.hasPrefix("State was not expected to change"), sendIssues[1].message)
+      await store.finish(timeout: 20_000_000)
+      let issues = try context.expectIssues(2)
+      try context.expect(issues[0].message.hasPrefix("The store received 2 unexpected actions."), issues[0].message)
+      try context.expect(issues[1].message.hasPrefix("Expected effects to finish, but there are still effects in-flight after 0.02 seconds."), issues[1].message)
+      await store.skipReceivedActions()
+      try context.expectIssues(1, kind: .expected, containing: ["Skipped assertions"])
+      await store.send(.stop)
+      await store.finish()
+    }
+  }
+
+  private static var testStoreTaskFinishWaitsOnlyForItsOwnSendsEffects: ConformanceCase {
+    ConformanceCase("ORDER-16", "TestStoreTask.finish waits only for its own send's effects") { context in
+      let store = TestStore(initialState: Tally.State()) { Tally() }
+      await store.send(.longRunning)
+      let quick = await store.send(.delayed(milliseconds: 10, value: 3))
+      await quick.finish()
+      try context.expectNoIssues()
+      await store.receive(.response(3)) { $0.count = 3 }
+      let slow = await store.send(.delayed(milliseconds: 400, value: 4))
+      await slow.finish(timeout: 10_000_000)
+      try context.expectIssue(containing: "Expected task to finish, but it is still in-flight after 0.01 seconds.")
+      await slow.cancel()
+      await store.send(.stop)
+      await store.finish()
+    }
+  }
+
+  private static var aLiveTestStoreUsesTheSerialMainExecutorAnd: ConformanceCase {
+    ConformanceCase("ORDER-17", "a live TestStore uses the serial main executor and restores the setting") { context in
+      let before = uncheckedUseMainSerialExecutor
+      var store: TestStoreOf<Tally>? = TestStore(initialState: Tally.State()) { Tally() }
+      try context.expect(uncheckedUseMainSerialExecutor, "expected the serial executor while the store lives")
+      await store?.send(.respond)
+      await store?.receive(.response(42)) { $0.count = 42 }
+      store = nil
+      try context.expectEqual(uncheckedUseMainSerialExecutor, before)
+    }
   }
 }
