@@ -94,14 +94,13 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],
       path: "Conformance",
-      exclude: ["Scripts"],
+      exclude: ["Scripts", "Mutants"],
       resources: [.copy("Catalog/conformance-rules.md")],
       swiftSettings: runtimeUnderTestSettings
     ),
     .executableTarget(
       name: "bench",
       dependencies: [
-        "ComposableRuntime",
         "Conformance",
         "Harness",
         "Workloads",

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Makes a second runtime package from this repository's runtime, to exercise the runtime swap:
 # its product and module are named ComposableArchitecture, as TCA's are, it exposes no project
-# API (@_spi(Project)), and it is built with the mutants compiled in, so COMPOSABLE_RUNTIME_MUTANT can break one rule of it.
+# API (@_spi(Project)). A mutant patch (Conformance/Mutants/) applies to its runtime directory.
 #
 #   Conformance/Scripts/make-reference-runtime.sh /tmp/reference-runtime
 #   COMPOSABLE_RUNTIME_PACKAGE=/tmp/reference-runtime swift build --product bench --scratch-path .build-reference
-#   COMPOSABLE_RUNTIME_MUTANT=cancelIgnored .build-reference/debug/bench conformance --output-dir /tmp/swap
+#   .build-reference/debug/bench conformance --output-dir /tmp/swap
 set -euo pipefail
 destination=${1:?usage: make-reference-runtime.sh DESTINATION}
 repository=$(cd "$(dirname "$0")/../.." && pwd)
@@ -48,11 +48,10 @@ $dependencies
       dependencies: [
         "ReferenceRuntimeMacros",
 $runtime_dependencies
-      ],
-      swiftSettings: [.define("COMPOSABLE_RUNTIME_MUTANTS")]
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]
 )
 MANIFEST
-echo "wrote $destination (product ComposableArchitecture, mutants compiled in)"
+echo "wrote $destination (product ComposableArchitecture)"

@@ -169,7 +169,6 @@ private func runCatching<Action>(
   } catch where Task.isCancelled {
   } catch {
     guard let handler else {
-      guard !Mutant.unhandledErrorSilent.isActive else { return }
       reportRuntimeIssue(
         """
         An "Effect.run" returned from "\(origin.fileID):\(origin.line)" threw an unhandled error.

@@ -71,6 +71,14 @@ public final class Store<State, Action> {
     } else if !hasCheckedObservability {
       observeIdentity()
     }
+    return readableState
+  }
+
+  /// The state for a read from outside the runtime, which reports a read made while the root
+  /// store runs its reducers: the reducer is changing that state in place, where TCA reads a
+  /// copy taken before the action.
+  var readableState: State {
+    if ReducingRoot.isActive, core.root.isSending { core.root.reportStateReadWhileSending() }
     return core.state
   }
 
@@ -97,7 +105,7 @@ public final class Store<State, Action> {
 
   /// Calls `body` with the current state and returns its result.
   public func withState<Value>(_ body: (_ state: State) -> Value) -> Value {
-    body(core.state)
+    body(readableState)
   }
 
   /// Sends `action`: the reducer runs now, with every action fed back synchronously, and the

@@ -22,6 +22,32 @@ struct AmbientDependenciesTests {
     #expect(!AmbientDependencies.defaultValueMatches(own))
   }
 
+  /// Bound in a task, the value lives in the task's own task-local storage, which the runtime
+  /// symbol reads by another path than a thread's outside any task.
+  @Test
+  func aValueBoundInATaskIsReadInPlace() async {
+    let own = withDependencies { $0.uuid = .incrementing } operation: { DependencyValues._current }
+    await withDependencies { $0 = own } operation: {
+      let matches = await Task { AmbientDependencies.boundValueMatches(own) }.value
+      #expect(matches == true)
+    }
+    await withDependencies { $0.uuid = .incrementing } operation: {
+      await Task.yield()
+      #expect(AmbientDependencies.boundValueMatches(own) == false)
+    }
+  }
+
+  @Test
+  @MainActor
+  func aStoreSentToFromATaskWithOtherDependenciesUsesItsOwn() async {
+    let store = Store(initialState: UUIDList.State()) { UUIDList() } withDependencies: { $0.uuid = .incrementing }
+    await withDependencies { $0.uuid = .constant(UUID(uuidString: "00000000-0000-0000-0000-0000000000AA")!) } operation: {
+      await Task { @MainActor in _ = store.send(.add) }.value
+      store.send(.add)
+    }
+    #expect(store.withState(\.ids) == (0..<2).map { UUID(uuidString: "00000000-0000-0000-0000-\(String(format: "%012x", $0))")! })
+  }
+
   @Test
   @MainActor
   func aStoreRunsWithItsOwnDependenciesWhereverItIsSent() {

@@ -23,6 +23,23 @@ private struct PlainList {
   }
 }
 
+/// A list whose state declares a closure before its rows.
+@Reducer
+private struct ListWithClosureField {
+  struct State {
+    var format: @Sendable (Int) -> String = { "\($0)" }
+    var rows: IdentifiedArrayOf<TrackedRow.State> = [.init(id: 0), .init(id: 1)]
+  }
+
+  enum Action {
+    case rows(IdentifiedActionOf<TrackedRow>)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer().forEach(\.rows, action: \.rows) { TrackedRow() }
+  }
+}
+
 /// Counts the callbacks of one `observe(_:)`.
 @MainActor
 private final class Calls {
@@ -42,6 +59,16 @@ struct KeyPathRowStoreTests {
     #expect(element?.id == AnyHashable(1))
     let selected: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(state: \.selected, action: \.rows[id: 7])
     #expect(selected.core.element == nil)
+  }
+
+  /// The stored-field walk that finds the collection must step over fields it cannot describe
+  /// (a closure, here declared before the collection) rather than stop at them.
+  @Test
+  func aRowStoreIsLocatedPastAClosureFieldDeclaredBeforeItsCollection() {
+    let store = Store(initialState: ListWithClosureField.State()) { ListWithClosureField() }
+    let row: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(state: \.rows[id: 1], action: \.rows[id: 1])
+    #expect(row.core.element?.collection == \ListWithClosureField.State.rows)
+    #expect(row.core.element?.id == AnyHashable(1))
   }
 
   @Test

@@ -26,7 +26,7 @@ private final class LoopingStore {
   let store: Store<[Int], Int>
 
   init() {
-    let box = StoreBox()
+    let box = StoreBox<[Int], Int>()
     store = Store(initialState: [Int]()) {
       Reduce<[Int], Int> { state, action in
         state.append(action)
@@ -38,18 +38,3 @@ private final class LoopingStore {
   }
 }
 
-/// Lets the reducer reach the store it runs in.
-@MainActor
-private final class StoreBox {
-  weak var store: Store<[Int], Int>?
-}
-
-/// Counts the issues a `withKnownIssue` matcher sees, from whatever thread it is called on.
-private final class ReportCount: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-
-  var value: Int { lock.withLock { count } }
-
-  func add() { lock.withLock { count += 1 } }
-}

@@ -14,14 +14,6 @@ struct CancelKey: Hashable, Sendable {
 
   init(id: some Hashable & Sendable, path: NavigationPath, child: NavigationID? = nil) {
     self.child = child
-    #if COMPOSABLE_RUNTIME_MUTANTS
-      if Mutant.cancelIDIgnoresType.isActive {
-        self.id = ErasedHashable(String(describing: id))
-        self.discriminator = ObjectIdentifier(String.self)
-        self.path = path
-        return
-      }
-    #endif
     self.id = ErasedHashable(id)
     self.discriminator = ObjectIdentifier(type(of: id))
     self.path = path

@@ -8,21 +8,12 @@ enum ChildLifetime {
     child reduceChild: (inout Parent.State) -> Effect<Parent.Action>,
     childID: (Parent.State) -> NavigationID?
   ) -> Effect<Parent.Action> {
-    #if COMPOSABLE_RUNTIME_MUTANTS
-      if Mutant.parentBeforeIfLetChild.isActive {
-        let parentEffects = _run(parent, into: &state, action: action)
-        return parentEffects.merge(with: reduceChild(&state))
-      }
-    #endif
     let childEffects = reduceChild(&state)
     let childBefore = childID(state)
     let parentEffects = _run(parent, into: &state, action: action)
     guard let childBefore, childBefore != childID(state) else {
       return childEffects.merge(with: parentEffects)
     }
-    #if COMPOSABLE_RUNTIME_MUTANTS
-      if Mutant.childKeepsEffectsWhenGone.isActive { return childEffects.merge(with: parentEffects) }
-    #endif
     return .merge(childEffects, parentEffects, .cancelChildEffects(of: childBefore))
   }
 }

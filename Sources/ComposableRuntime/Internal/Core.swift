@@ -79,4 +79,8 @@ protocol RootCoreProtocol: AnyObject {
   func removeObserver(_ id: Int)
   var registry: CancellationRegistry { get }
   var inFlightEffectCount: Int { get }
+  /// Whether the store is running its reducers.
+  var isSending: Bool { get }
+  /// Reports, once per store, that its state was read while its reducers ran.
+  func reportStateReadWhileSending()
 }

@@ -5,11 +5,6 @@ extension Effect {
     _ child: NavigationID,
     embed: @escaping @Sendable (Action) -> ParentAction
   ) -> Effect<ParentAction> {
-    #if COMPOSABLE_RUNTIME_MUTANTS
-      if Mutant.childSharesParentNamespace.isActive {
-        return Effect<ParentAction>(.cancellable(Self.childEffectsKey(child), cancelInFlight: false, transformed(embed, namespace: nil)))
-      }
-    #endif
     let effect = transformed(embed, namespace: child)
     return Effect<ParentAction>(
       .cancellable(Self.childEffectsKey(child), cancelInFlight: false, effect)

@@ -23,9 +23,6 @@ final class EffectInterpreter<Action> {
 
   /// Cancels every running effect, as the store is released.
   func cancelAll() {
-    #if COMPOSABLE_RUNTIME_MUTANTS
-      if Mutant.releasedStoreKeepsEffects.isActive { running.removeAll() }
-    #endif
     for effect in running.values { effect.handle.cancel() }
   }
 
@@ -47,25 +44,13 @@ final class EffectInterpreter<Action> {
         await Self.perform(run, send: send, context: context)
       }
     case let .merge(effects):
-      #if COMPOSABLE_RUNTIME_MUTANTS
-        if Mutant.mergeSendsReversed.isActive {
-          for effect in effects.reversed() { execute(effect, group: &group, buffer: &buffer, keys: keys) }
-          return
-        }
-      #endif
       for effect in effects { execute(effect, group: &group, buffer: &buffer, keys: keys) }
     case let .concatenate(effects):
       executeConcatenation(effects, group: &group, buffer: &buffer, keys: keys)
     case let .cancellable(key, cancelInFlight, effect):
-      #if COMPOSABLE_RUNTIME_MUTANTS
-        if Mutant.cancelInFlightIgnored.isActive { return execute(effect, group: &group, buffer: &buffer, keys: keys + [key]) }
-      #endif
       if cancelInFlight { registry.cancel(key) }
       execute(effect, group: &group, buffer: &buffer, keys: keys + [key])
     case let .cancel(key):
-      #if COMPOSABLE_RUNTIME_MUTANTS
-        if Mutant.cancelIgnored.isActive { return }
-      #endif
       registry.cancel(key)
     }
   }
@@ -149,9 +134,6 @@ final class EffectInterpreter<Action> {
     case let .cancellable(key, cancelInFlight, effect):
       await performCancellable(effect, key: key, cancelInFlight: cancelInFlight, send: send, registry: registry)
     case let .cancel(key):
-      #if COMPOSABLE_RUNTIME_MUTANTS
-        if Mutant.cancelIgnored.isActive { return }
-      #endif
       registry.cancel(key)
     }
   }
@@ -167,11 +149,6 @@ final class EffectInterpreter<Action> {
   private static func performCancellable(
     _ effect: Effect<Action>, key: CancelKey, cancelInFlight: Bool, send: Send<Action>, registry: CancellationRegistry
   ) async {
-    #if COMPOSABLE_RUNTIME_MUTANTS
-      if cancelInFlight, Mutant.cancelInFlightIgnored.isActive {
-        return await performCancellable(effect, key: key, cancelInFlight: false, send: send, registry: registry)
-      }
-    #endif
     if cancelInFlight { registry.cancel(key) }
     let task = Task { @MainActor in await perform(effect, send: send, registry: registry) }
     let handle = CancellableTask(task)
@@ -279,9 +256,6 @@ private final class EffectCompletion {
 
 @MainActor
 private func reportSendAfterCompletion<Action>(_ action: Action) {
-  #if COMPOSABLE_RUNTIME_MUTANTS
-    if Mutant.sendAfterCompletionSilent.isActive { return }
-  #endif
   reportRuntimeIssue(
     """
     An action was sent from a completed effect:

@@ -38,7 +38,11 @@ extension ElementLocation {
     if let observable = Root.self as? any ObservableState.Type {
       candidates += trackedKeyPaths(of: observable)
     }
-    _ = _forEachFieldWithKeyPath(of: Root.self) { _, keyPath in
+    // Ignoring unknown fields: without it the walk stops at the first field it cannot describe
+    // (a closure, say), and every collection declared after that field goes unseen. The raw
+    // value is the standard library's `.ignoreUnknown`, a `static var` Swift 6 will not read
+    // from here; `KeyPathRowStoreTests` fails if it stops meaning that.
+    _ = _forEachFieldWithKeyPath(of: Root.self, options: _EachFieldOptions(rawValue: 1 << 1)) { _, keyPath in
       candidates.append(keyPath)
       return true
     }

@@ -41,6 +41,11 @@ enum ReducingRoot {
     return current.registry?.takeUnretainedValue() ?? .empty
   }
 
+  /// Whether some root is running its reducers on this thread.
+  static var isActive: Bool {
+    current != nil
+  }
+
   /// Makes `registry` (nil for none yet) the reducing root's until ``restore(_:)``; returns the
   /// previous context.
   @usableFromInline

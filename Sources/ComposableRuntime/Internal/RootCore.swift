@@ -27,6 +27,8 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   private var isRunningObserverSends = false
   /// Whether a reentrant send was reported: the report is made once per store.
   private var hasReportedReentrantSend = false
+  /// Whether a read of the state while reducing was reported: the report is made once per store.
+  private var hasReportedStateReadWhileSending = false
   /// The collections some of whose elements are observed.
   @usableFromInline private(set) var observedCollections: [AnyKeyPath] = []
 
@@ -110,9 +112,6 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   func runReducers(_ action: Action, group: inout EffectGroup?) {
     let context = ReducingRoot.enter(reducingRegistry, of: self)
     defer { ReducingRoot.restore(context) }
-    #if COMPOSABLE_RUNTIME_MUTANTS
-      if Mutant.depthFirstFeedback.isActive { return runReducersLastInFirstOut(action, group: &group) }
-    #endif
     withStoreDependencies {
       execute(_run(reducer, into: &storage.pointee.state, action: action), group: &group)
       var index = 0
@@ -125,18 +124,6 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     if !storage.pointee.buffer.isEmpty { storage.pointee.buffer.removeAll(keepingCapacity: true) }
   }
 
-  #if COMPOSABLE_RUNTIME_MUTANTS
-    /// The mutant `depthFirstFeedback`: fed-back actions taken from the end of the queue.
-    @usableFromInline
-    func runReducersLastInFirstOut(_ action: Action, group: inout EffectGroup?) {
-      withStoreDependencies {
-        execute(_run(reducer, into: &storage.pointee.state, action: action), group: &group)
-        while let next = storage.pointee.buffer.popLast() {
-          execute(_run(reducer, into: &storage.pointee.state, action: next), group: &group)
-        }
-      }
-    }
-  #endif
 
   /// The registry `forEach` asks which elements have effects in flight while this root
   /// reduces, unretained (the interpreter, which this root holds for its life, keeps it); nil
@@ -185,6 +172,23 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
       Reentrant actions are queued and processed after the current one, but sending from a \
       reducer or an observer in the middle of processing is usually a mistake: return an \
       effect instead. Later reentrant sends to this store are not reported.
+      """
+    )
+  }
+
+  var isSending: Bool { storage.pointee.phase == .sending }
+
+  func reportStateReadWhileSending() {
+    guard !hasReportedStateReadWhileSending else { return }
+    hasReportedStateReadWhileSending = true
+    reportRuntimeIssue(
+      """
+      Read the state of a store while it was processing an action.
+
+      The reducer changes the store's state in place, so a read during its run sees a state only \
+      partly changed (TCA reads the state from before the action). Read the state the reducer is \
+      given, or read the store after the send. Later reads like this from this store are not \
+      reported.
       """
     )
   }

@@ -47,6 +47,9 @@ struct StateAccess<Root, Value>: @unchecked Sendable {
     guard let modifier else { return body(&root[keyPath: keyPath]) }
     var result: Result?
     modifier.modify(&root) { result = body(&$0) }
-    return result.unsafelyUnwrapped
+    // A macro-made modifier calls `body` once, from the property's `_modify`; one that did not
+    // would leave nothing to return, and that must stop the process in every build.
+    guard let result else { preconditionFailure("the modifier of \(keyPath) did not call its body") }
+    return result
   }
 }

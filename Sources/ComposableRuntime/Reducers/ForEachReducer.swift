@@ -62,12 +62,6 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     #if COMPOSABLE_RUNTIME_SLOWDOWN
       InjectedSlowdown.spend(at: .forEach)
     #endif
-    #if COMPOSABLE_RUNTIME_MUTANTS
-      if Mutant.parentBeforeForEachElement.isActive {
-        let parentEffects = _run(parent, into: &state, action: action)
-        return parentEffects.merge(with: reduceElement(into: &state, action: action).0)
-      }
-    #endif
     let (elementEffects, elementID) = reduceElement(into: &state, action: action)
     guard let registry = ReducingRoot.registry else {
       return reduceParentComparingIDs(into: &state, action: action, after: elementEffects)
@@ -138,9 +132,6 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   func cancellingRemovedElements(
     after elementEffects: Effect<Parent.Action>, _ parentEffects: Effect<Parent.Action>, removed: some Sequence<ID>
   ) -> Effect<Parent.Action> {
-    #if COMPOSABLE_RUNTIME_MUTANTS
-      if Mutant.removedElementKeepsEffects.isActive { return elementEffects.merge(with: parentEffects) }
-    #endif
     let cancellations = removed.map { id in
       Effect<Parent.Action>.cancelChildEffects(of: navigationID(for: id))
     }
@@ -153,7 +144,6 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
   @usableFromInline
   func reportMissingElement(_ action: Parent.Action) {
-    guard !Mutant.missingForEachElementSilent.isActive else { return }
     reportRuntimeIssue(
       """
       A "forEach" at "\(origin.fileID):\(origin.line)" received an action for a missing element.

@@ -63,7 +63,6 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   private func reportNilChild(_ action: Parent.Action) {
-    guard !Mutant.nilIfLetChildSilent.isActive else { return }
     reportRuntimeIssue(
       """
       An "ifLet" at "\(origin.fileID):\(origin.line)" received a child action when child state \

@@ -98,7 +98,7 @@ struct EndOfTestChecks<State, Action>: Sendable {
 func reportUnreceivedActions<State, Action>(
   _ recording: TestRecording<State, Action>, exhaustivity: Exhaustivity, at location: SourceLocation
 ) {
-  guard !recording.received.isEmpty, !Mutant.unreceivedActionsSilent.isActive else { return }
+  guard !recording.received.isEmpty else { return }
   reportFailureOrSkipped(
     TestStoreMessages.unreceived(recording.received.map(\.action)), exhaustivity: exhaustivity, at: location
   )

@@ -102,13 +102,6 @@ extension TestStore {
       fail(matcher.missing, at: location)
       return
     }
-    #if COMPOSABLE_RUNTIME_MUTANTS
-      if Mutant.receiveSearchesWholeQueue.isActive,
-        let index = recording.received.firstIndex(where: { matcher.matches($0.action) })
-      {
-        recording.received.insert(recording.received.remove(at: index), at: 0)
-      }
-    #endif
     let (action, state) = recording.received.removeFirst()
     guard matcher.matches(action) else {
       // As TCA: a mismatch is reported alone, and the next assertion starts from this state.

@@ -14,8 +14,7 @@ extension TestStore {
     nextStackID: StackElementID? = nil,
     at location: SourceLocation
   ) {
-    defer { if !Mutant.testStoreKeepsStaleBaseline.isActive { assertedState = actual } }
-    guard !Mutant.testStoreSkipsStateCheck.isActive else { return }
+    defer { assertedState = actual }
     do {
       if exhaustivity == .on {
         try checkExhaustively(actual: actual, update: update, requireChange: requireChange, nextStackID: nextStackID, at: location)

@@ -138,9 +138,7 @@ public final class TestStore<State: Equatable, Action> {
 
   private func handleQueueBeforeSend(at location: SourceLocation) {
     guard !recording.received.isEmpty else { return }
-    if !Mutant.unhandledReceivedActionsSilent.isActive {
-      failOrReportSkipped(TestStoreMessages.mustHandle(recording.received.map(\.action)), at: location)
-    }
+    failOrReportSkipped(TestStoreMessages.mustHandle(recording.received.map(\.action)), at: location)
     guard exhaustivity != .on else { return }
     skipReceived(at: location)
   }

@@ -1,26 +1,23 @@
 import Foundation
 
-/// Runs a mutant-enabled `bench conformance` once per mutant (and once with none) and reads
-/// which cases each run failed.
+/// Runs one build's `bench conformance` (a mutant's, or the control's) and reads which cases it
+/// failed.
 public struct MutationRun: Sendable {
-  /// The mutant-enabled bench executable.
-  public let executable: String
   /// Where each run writes its conformance report.
   public let scratchDirectory: String
 
-  /// A run of `executable`, writing reports under `scratchDirectory`.
-  public init(executable: String, scratchDirectory: String) {
-    self.executable = executable
+  /// Runs writing reports under `scratchDirectory`.
+  public init(scratchDirectory: String) {
     self.scratchDirectory = scratchDirectory
   }
 
-  /// The suite's outcome with `mutant` in force (`nil` for the control run).
-  public func run(mutant: String?, summary: String) throws(BenchError) -> MutationStudy.Row {
+  /// The suite's outcome in `executable`, a bench built with `mutant` applied (`nil` for the control).
+  public func run(_ executable: String, mutant: String?, summary: String) throws(BenchError) -> MutationStudy.Row {
     let name = mutant ?? "none"
     let directory = "\(scratchDirectory)/\(name)"
     let clock = ContinuousClock()
     let start = clock.now
-    try launch(mutant: mutant, outputDirectory: directory)
+    try launch(executable, mutant: mutant, outputDirectory: directory)
     let seconds = (clock.now - start) / .seconds(1)
     let matrix = try readMatrix(at: "\(directory)/conformance.json")
     let failing = matrix.rows.filter { $0.status != .pass }.map { "\($0.ruleID): \($0.title)" }
@@ -28,13 +25,10 @@ public struct MutationRun: Sendable {
   }
 
   /// Launches the suite; its exit status is not the verdict (failing cases exit 1), the report is.
-  private func launch(mutant: String?, outputDirectory: String) throws(BenchError) {
+  private func launch(_ executable: String, mutant: String?, outputDirectory: String) throws(BenchError) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = ["conformance", "--output-dir", outputDirectory]
-    var environment = ProcessInfo.processInfo.environment
-    environment["COMPOSABLE_RUNTIME_MUTANT"] = mutant
-    process.environment = environment
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     do { try ChildProcesses.launch(process) } catch {

@@ -6,7 +6,7 @@ public struct MutationStudy: Codable, Sendable, Equatable {
 
   /// One mutant's run.
   public struct Row: Codable, Sendable, Equatable {
-    /// The mutant's name, as `COMPOSABLE_RUNTIME_MUTANT` takes it.
+    /// The mutant's name, its patch's file name (`none` for the control).
     public var mutant: String
     /// The rule it breaks and how.
     public var summary: String
@@ -35,7 +35,7 @@ public struct MutationStudy: Codable, Sendable, Equatable {
   public var git: GitRevision
   /// Where it ran.
   public var machine: MachineDescription
-  /// How long building the mutant-enabled bench took.
+  /// How long building the control and every mutant took, in all.
   public var buildSeconds: Double
   /// The run with no mutant: cases that failed there (must be none).
   public var control: Row

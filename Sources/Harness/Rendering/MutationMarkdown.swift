@@ -5,13 +5,13 @@ extension MutationStudy {
   public func markdown() -> String {
     var lines = [
       "# Mutation score", "",
-      "Each mutant breaks one conformance rule of the runtime (compiled in with `-DCOMPOSABLE_RUNTIME_MUTANTS`, chosen by `COMPOSABLE_RUNTIME_MUTANT`); the suite runs once per mutant. Rerun with `swift run bench mutation`.", "",
+      "Each mutant breaks one conformance rule of the runtime: a source patch in `Conformance/Mutants/`, applied to a scratch copy of the package, which is built and runs the suite once per mutant. Rerun with `swift run bench mutation`.", "",
       "- date: \(date)",
       "- revision: \(git.revision.map { String($0.prefix(12)) } ?? "unknown")\(git.dirty == true ? " (dirty)" : "")",
       "- machine: \(machine.cpuModel), \(machine.operatingSystem), \(machine.swiftVersion)",
       "- mutants caught: \(rows.count - survivors.count)/\(rows.count)",
       "- control run (no mutant): \(control.cases - control.caughtBy.count)/\(control.cases) cases passed in \(seconds(control.seconds))",
-      "- building the mutant-enabled bench: \(seconds(buildSeconds))", "",
+      "- building the control and the mutants: \(seconds(buildSeconds))", "",
       "| mutant | breaks | caught by | run time |", "|---|---|---|---:|",
     ]
     for row in rows {
