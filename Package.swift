@@ -39,6 +39,7 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
     // A range TCA's graph admits too: swift-perception caps swift-syntax below 603.
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
   ] + (referenceRuntimePackage.map { [.package(path: $0)] } ?? []),
   targets: [
@@ -77,6 +78,10 @@ let package = Package(
       ]
     ),
     .target(
+      name: "BenchHistory",
+      dependencies: ["Harness", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    .target(
       name: "RuntimeUnderTestLocation",
       cSettings: [.define("RUNTIME_UNDER_TEST_PACKAGE_DIRECTORY", to: "\"\(runtimeUnderTestDirectory)\"")]
     ),
@@ -101,6 +106,7 @@ let package = Package(
     .executableTarget(
       name: "bench",
       dependencies: [
+        "BenchHistory",
         "Conformance",
         "Harness",
         "Workloads",
@@ -117,6 +123,10 @@ let package = Package(
     .testTarget(
       name: "HarnessTests",
       dependencies: ["Harness"]
+    ),
+    .testTarget(
+      name: "BenchHistoryTests",
+      dependencies: ["BenchHistory", "Harness", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .testTarget(
       name: "MacroTests",

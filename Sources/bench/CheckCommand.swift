@@ -25,13 +25,16 @@ struct CheckCommand: AsyncParsableCommand {
 
   @OptionGroup var selection: WorkloadSelection
   @OptionGroup var comparison: ComparisonArguments
+  @OptionGroup var history: HistoryRecording
 
   func run() async throws {
     let gates = try CheckGates.parse(gates)
     var base = try ReportFile.readReport(at: baseline)
     var options = try comparison.options(for: base)
     try comparison.requireWritableOutputs()
+    let historyStore = try history.open()
     let (report, selected) = try await candidateReport(base: base, gates: gates)
+    if candidate == nil { try history.append(report, command: "check", to: historyStore) }
     if let selected { base.results.removeAll { !selected.contains($0.identifier) } }
     options.gates = gates.subtracting([.conformance])
     let result = ReportComparison(base: base, new: report, options: options)

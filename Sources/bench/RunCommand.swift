@@ -29,8 +29,14 @@ struct RunCommand: AsyncParsableCommand {
   @Option(name: .customLong("compare-with"), help: "An earlier report to show a before/after table against in latest.md.")
   var compareWith: String?
 
+  @OptionGroup var history: HistoryRecording
+
+  @Option(help: "Also write the report in these formats, comma-separated (\(ReportExportFormat.allCases.map(\.rawValue).joined(separator: ", "))), as latest.FORMAT.json.")
+  var format: String?
+
   func validate() throws {
     guard outputDirectory != "" else { throw ValidationError("--output-dir must name a directory") }
+    _ = try format.map(ReportExportFormat.parse(list:))
   }
 
   /// A partial run (`--quick`, `--filter`, …) never replaces the committed full reports unless
@@ -48,6 +54,7 @@ struct RunCommand: AsyncParsableCommand {
     let earlier = try compareWith.map(ReportFile.readReport(at:))
     let options = try ComparisonOptions.loading(swiftVersion: MachineDescription.current().swiftVersion)
     try OutputLocation.requireWritable(directory: directory)
+    let historyStore = try history.open()
     let workloads = try selection.workloads()
     var report = await selection.measure(workloads)
     if instructions {
@@ -60,8 +67,10 @@ struct RunCommand: AsyncParsableCommand {
       (name: compareWith!, comparison: ReportComparison(base: earlier, new: report, options: options))
     }
     try ReportDirectory(path: directory).write(report, reference: reference)
+    let exports = try ReportDirectory(path: directory).writeExports(report, formats: try format.map(ReportExportFormat.parse(list:)) ?? [])
     print(SummaryTable.render(report.results), terminator: "")
-    print("wrote \(directory)/latest.json and \(directory)/latest.md")
+    print("wrote \(([directory + "/latest.json", directory + "/latest.md"] + exports).joined(separator: ", "))")
+    try history.append(report, command: "run", to: historyStore)
   }
 }
 

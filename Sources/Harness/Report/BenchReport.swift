@@ -107,6 +107,12 @@ public struct PointResult: Codable, Sendable, Equatable {
     "\(workload)/\(scenario)"
   }
 
+  /// The point's name wherever it stands alone (exports, history): `Subject.Operation/scenario`,
+  /// then its sizes if it has any.
+  public var qualifiedName: String {
+    sizes.entries.isEmpty ? identifier : "\(identifier) \(sizes)"
+  }
+
   /// The workload's `Subject`, used to group reports.
   public var family: String {
     String(workload.prefix { $0 != "." })

@@ -22,6 +22,17 @@ public struct ReportDirectory: Sendable {
     }
   }
 
+  /// Writes `report` in each of `formats` as `<name>.<format>.json`, atomically; returns the paths.
+  public func writeExports(_ report: BenchReport, formats: [ReportExportFormat], name: String = "latest") throws(BenchError) -> [String] {
+    var paths: [String] = []
+    for format in formats {
+      let path = "\(self.path)/\(format.fileName(for: name))"
+      try ReportFile.writeAtomically(try format.export(report), to: path)
+      paths.append(path)
+    }
+    return paths
+  }
+
   private func writeFiles(
     _ report: BenchReport, name: String, reference: (name: String, comparison: ReportComparison)?
   ) throws(BenchError) {

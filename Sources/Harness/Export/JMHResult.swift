@@ -1,0 +1,66 @@
+/// One point as a JMH result: average time per operation (`avgt`, `ns/op`), with the point's
+/// sizes as `params` and its instruction and allocation counts as secondary metrics.
+///
+/// The benchmark name is dotted, as JMH's `package.Class.method`: `Subject.Operation.scenario`,
+/// which jmh-visualizer groups by class (`Subject.Operation`).
+struct JMHResult: Encodable {
+  /// A metric's score and its spread, in JMH's shape.
+  struct Metric: Encodable {
+    var score: Double
+    var scoreError: Double
+    var scoreConfidence: [Double]
+    var scorePercentiles: [String: Double]
+    var scoreUnit: String
+    var rawData: [[Double]]
+
+    /// A metric measured once (a count), with no spread.
+    init(count: Double, unit: String) {
+      score = count
+      scoreError = 0
+      scoreConfidence = [count, count]
+      scorePercentiles = ["0.0": count, "50.0": count, "100.0": count]
+      scoreUnit = unit
+      rawData = [[count]]
+    }
+
+    /// The time samples of a point, summarized by `summary`.
+    init(samples: [Double], summary: SampleSummary) {
+      score = summary.median
+      scoreError = (summary.medianUpper95 - summary.medianLower95) / 2
+      scoreConfidence = [summary.medianLower95, summary.medianUpper95]
+      scorePercentiles = [
+        "0.0": summary.min, "50.0": summary.median, "90.0": summary.p90, "99.0": summary.p99,
+        "100.0": samples.max() ?? summary.median,
+      ]
+      scoreUnit = "ns/op"
+      rawData = [samples]
+    }
+  }
+
+  var jmhVersion = "1.37"
+  var benchmark: String
+  var mode = "avgt"
+  var threads = 1
+  var forks = 1
+  var warmupIterations = 0
+  var measurementIterations: Int
+  var measurementBatchSize: Int
+  var params: [String: String]?
+  var primaryMetric: Metric
+  var secondaryMetrics: [String: Metric]
+
+  /// `point`, which must have a summary.
+  init(_ point: PointResult) {
+    benchmark = "\(point.workload).\(point.scenario)"
+    measurementIterations = point.samples.count
+    measurementBatchSize = point.iterationsPerSample
+    let sizes = point.sizes.entries
+    params = sizes.isEmpty ? nil : Dictionary(sizes.map { ($0.name, String($0.value)) }, uniquingKeysWith: { first, _ in first })
+    primaryMetric = Metric(samples: point.samples, summary: point.summary ?? SampleSummary(samples: [0]))
+    var secondary: [String: Metric] = [:]
+    secondary["instructions"] = point.instructionsPerOperation.map { Metric(count: $0, unit: "instructions/op") }
+    secondary["allocations"] = point.allocationsPerOperation.map { Metric(count: $0, unit: "allocations/op") }
+    secondary["gc.alloc.rate.norm"] = point.bytesPerOperation.map { Metric(count: $0, unit: "B/op") }
+    secondaryMetrics = secondary
+  }
+}

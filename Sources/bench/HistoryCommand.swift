@@ -1,0 +1,60 @@
+import ArgumentParser
+import BenchHistory
+import Foundation
+import Harness
+
+/// `bench history`: the recorded series of each point across revisions.
+struct HistoryCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "history",
+    abstract: "Show how each point moved across the recorded runs (record with --record on run or check).",
+    subcommands: [HistoryShowCommand.self],
+    defaultSubcommand: HistoryShowCommand.self
+  )
+}
+
+/// `bench history [show]`: prints each selected point's series, oldest run first.
+struct HistoryShowCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "show", abstract: "Print the series of the selected points.")
+
+  @Option(help: "Only points whose name this regular expression matches (e.g. 'Store.Send/root').")
+  var point: String?
+
+  @Option(help: "The metric: \(HistoryMetric.allCases.map(\.rawValue).joined(separator: ", ")).")
+  var metric: String = HistoryMetric.instructions.rawValue
+
+  @Option(name: .customLong("history"), help: "The history database.")
+  var historyPath = HistoryStore.defaultPath
+
+  @Flag(name: .customLong("all-machines"), help: "Mix the runs of every machine (by default, only this machine's).")
+  var allMachines = false
+
+  func validate() throws {
+    guard HistoryMetric(rawValue: metric) != nil else { throw ValidationError("--metric must be one of \(HistoryMetric.allCases.map(\.rawValue).joined(separator: ", "))") }
+    if let point { _ = try Regex(point) }
+  }
+
+  func run() async throws {
+    guard FileManager.default.fileExists(atPath: historyPath) else {
+      throw BenchError(.usage, "no history at \(historyPath); record runs with 'bench run --record' or 'bench check --record'")
+    }
+    let store = try HistoryStore(path: historyPath)
+    let names = try selectedNames(in: store)
+    let machine = allMachines ? nil : HistoryStore.machineKey(.current())
+    let metric = HistoryMetric(rawValue: metric) ?? .instructions
+    for name in names {
+      let series = try store.series(of: name, metric: metric, machine: machine)
+      guard !series.isEmpty else { continue }
+      print(HistoryTable.render(name: name, metric: metric, series: series), terminator: "\n")
+    }
+  }
+
+  private func selectedNames(in store: HistoryStore) throws -> [String] {
+    let names = try store.pointNames()
+    guard let point else { return names }
+    let regex = try Regex(point)
+    let selected = names.filter { $0.contains(regex) }
+    guard !selected.isEmpty else { throw BenchError(.usage, "--point '\(point)' matches none of the \(names.count) recorded points") }
+    return selected
+  }
+}

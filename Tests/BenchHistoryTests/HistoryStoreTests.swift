@@ -1,0 +1,86 @@
+import BenchHistory
+import Foundation
+import GRDB
+@testable import Harness
+import Testing
+
+/// The history database: series across runs, and a file it cannot trust left untouched.
+struct HistoryStoreTests {
+  @Test func aPointsSeriesListsEachRunOldestFirst() throws {
+    let store = try HistoryStore(path: Self.temporaryPath())
+    try store.record(Self.report(revision: "aaa", instructions: 1000), command: "run")
+    try store.record(Self.report(revision: "bbb", instructions: 1010), command: "check")
+    let series = try store.series(of: "Store.Send/root depth=1", metric: .instructions)
+    #expect(series.map(\.revision) == ["aaa", "bbb"])
+    #expect(series.map(\.value) == [1000, 1010])
+    #expect(series.map(\.command) == ["run", "check"])
+    #expect(try store.series(of: "Store.Send/root depth=1", metric: .time).map(\.value) == [21, 21])
+    #expect(try store.pointNames() == ["Store.Send/root depth=1"])
+    #expect(try store.report(ofRun: series[1].runID)?.git.revision == "bbb")
+  }
+
+  @Test func seriesFromAnotherMachineAreLeftOutWhenAMachineIsGiven() throws {
+    let store = try HistoryStore(path: Self.temporaryPath())
+    var other = Self.report(revision: "aaa", instructions: 1000)
+    other.machine.cpuModel = "Another CPU"
+    try store.record(other, command: "run")
+    try store.record(Self.report(revision: "bbb", instructions: 1010), command: "run")
+    let machine = HistoryStore.machineKey(Self.report(revision: "x", instructions: 1).machine)
+    #expect(try store.series(of: "Store.Send/root depth=1", metric: .instructions, machine: machine).map(\.revision) == ["bbb"])
+  }
+
+  @Test func aFailedRecordLeavesTheHistoryAsItWas() throws {
+    let store = try HistoryStore(path: Self.temporaryPath())
+    try store.record(Self.report(revision: "aaa", instructions: 1000), command: "run")
+    var duplicated = Self.report(revision: "bbb", instructions: 1010)
+    duplicated.results.append(duplicated.results[0])
+    #expect(throws: BenchError.self) { try store.record(duplicated, command: "run") }
+    #expect(try store.runCount() == 1)
+    #expect(try store.series(of: "Store.Send/root depth=1", metric: .instructions).count == 1)
+  }
+
+  @Test func aFileThatIsNotAHistoryIsRefusedAndLeftUntouched() throws {
+    let path = Self.temporaryPath()
+    let bytes = Data(repeating: 0x42, count: 4096)
+    try bytes.write(to: URL(fileURLWithPath: path))
+    #expect(throws: BenchError.self) { try HistoryStore(path: path) }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+  }
+
+  @Test func aHistoryFromANewerBenchIsRefusedAndKeepsItsRuns() throws {
+    let path = Self.temporaryPath()
+    try HistoryStore(path: path).record(Self.report(revision: "aaa", instructions: 1000), command: "run")
+    try DatabaseQueue(path: path).write { db in
+      try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-the-future')")
+    }
+    let error = #expect(throws: BenchError.self) { try HistoryStore(path: path) }
+    #expect(error?.message.contains("newer bench") == true)
+    let runs = try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM run") }
+    #expect(runs == 1)
+  }
+
+  /// A path in a new directory of its own.
+  static func temporaryPath() -> String {
+    let directory = NSTemporaryDirectory() + "history-tests-\(UUID().uuidString)"
+    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    return directory + "/history.sqlite"
+  }
+
+  /// A report of one point, `Store.Send/root` at depth 1, with `instructions` counted.
+  static func report(revision: String, instructions: Double) -> BenchReport {
+    var point = PointResult(
+      workload: "Store.Send", scenario: "root", sizes: Sizes([SizeEntry(name: "depth", value: 1)]),
+      samples: [20, 21, 22], iterationsPerSample: 100, summary: SampleSummary(samples: [20, 21, 22]),
+      allocationsPerOperation: 0, bytesPerOperation: 0, peakResidentBytes: 1 << 20
+    )
+    point.instructionsPerOperation = instructions
+    return BenchReport(
+      date: "2026-11-25T00:00:00Z", git: GitRevision(revision: revision, dirty: false),
+      machine: MachineDescription(
+        cpuModel: "Test CPU", cores: 2, memoryBytes: 1 << 30, operatingSystem: "Test OS", swiftVersion: "6.3", architecture: "x86_64"
+      ),
+      options: RunOptions(quick: true, filter: nil, measurement: .quick, allocator: "system", allocationCounting: true, buildConfiguration: "release"),
+      results: [point], growth: []
+    )
+  }
+}
