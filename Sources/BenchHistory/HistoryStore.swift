@@ -109,7 +109,8 @@ public struct HistoryStore: Sendable {
       let rows = try Row.fetchAll(
         db,
         sql: """
-          SELECT run.id, run.revision, run.dirty, run.date, run.command, point.\(metric.column) AS value
+          SELECT run.id, run.revision, run.dirty, run.date, run.command, point.\(metric.column) AS value,
+            point.lower95, point.upper95
           FROM point JOIN run ON run.id = point.runID
           WHERE point.name = ? AND point.\(metric.column) IS NOT NULL AND (? IS NULL OR run.machine = ?)
           ORDER BY run.id
@@ -117,7 +118,10 @@ public struct HistoryStore: Sendable {
         arguments: [name, machine, machine]
       )
       return rows.map { row in
-        HistoryEntry(runID: row["id"], revision: row["revision"], dirty: row["dirty"], date: row["date"], command: row["command"], value: row["value"])
+        HistoryEntry(
+          runID: row["id"], revision: row["revision"], dirty: row["dirty"], date: row["date"], command: row["command"],
+          value: row["value"], lower95: metric == .time ? row["lower95"] : nil, upper95: metric == .time ? row["upper95"] : nil
+        )
       }
     }
   }

@@ -17,7 +17,7 @@ struct Bench: AsyncParsableCommand {
     subcommands: [
       RunCommand.self, ListCommand.self, ConformanceCommand.self, CompareCommand.self,
       CheckCommand.self, CalibrateCommand.self, ABCommand.self, ExperimentCommand.self, SensitivityCommand.self,
-      MutationCommand.self, ExportCommand.self, HistoryCommand.self,
+      MutationCommand.self, ExportCommand.self, HistoryCommand.self, BisectCommand.self,
     ],
     defaultSubcommand: RunCommand.self
   )

@@ -8,15 +8,13 @@ struct HistoryCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "history",
     abstract: "Show how each point moved across the recorded runs (record with --record on run or check).",
-    subcommands: [HistoryShowCommand.self],
+    subcommands: [HistoryShowCommand.self, HistoryPlotCommand.self],
     defaultSubcommand: HistoryShowCommand.self
   )
 }
 
-/// `bench history [show]`: prints each selected point's series, oldest run first.
-struct HistoryShowCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "show", abstract: "Print the series of the selected points.")
-
+/// The history database and the points and metric a `bench history` subcommand works on.
+struct HistorySelection: ParsableArguments {
   @Option(help: "Only points whose name this regular expression matches (e.g. 'Store.Send/root').")
   var point: String?
 
@@ -34,27 +32,39 @@ struct HistoryShowCommand: AsyncParsableCommand {
     if let point { _ = try Regex(point) }
   }
 
-  func run() async throws {
+  /// The metric chosen.
+  var chosenMetric: HistoryMetric { HistoryMetric(rawValue: metric) ?? .instructions }
+
+  /// The machine whose runs count: this one, unless every machine's do.
+  var machine: String? { allMachines ? nil : HistoryStore.machineKey(.current()) }
+
+  /// The history, which must exist, and the names of the selected points in it.
+  func open() throws -> (HistoryStore, [String]) {
     guard FileManager.default.fileExists(atPath: historyPath) else {
       throw BenchError(.usage, "no history at \(historyPath); record runs with 'bench run --record' or 'bench check --record'")
     }
     let store = try HistoryStore(path: historyPath)
-    let names = try selectedNames(in: store)
-    let machine = allMachines ? nil : HistoryStore.machineKey(.current())
-    let metric = HistoryMetric(rawValue: metric) ?? .instructions
-    for name in names {
-      let series = try store.series(of: name, metric: metric, machine: machine)
-      guard !series.isEmpty else { continue }
-      print(HistoryTable.render(name: name, metric: metric, series: series), terminator: "\n")
-    }
-  }
-
-  private func selectedNames(in store: HistoryStore) throws -> [String] {
     let names = try store.pointNames()
-    guard let point else { return names }
+    guard let point else { return (store, names) }
     let regex = try Regex(point)
     let selected = names.filter { $0.contains(regex) }
     guard !selected.isEmpty else { throw BenchError(.usage, "--point '\(point)' matches none of the \(names.count) recorded points") }
-    return selected
+    return (store, selected)
+  }
+}
+
+/// `bench history [show]`: prints each selected point's series, oldest run first.
+struct HistoryShowCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "show", abstract: "Print the series of the selected points.")
+
+  @OptionGroup var selection: HistorySelection
+
+  func run() async throws {
+    let (store, names) = try selection.open()
+    for name in names {
+      let series = try store.series(of: name, metric: selection.chosenMetric, machine: selection.machine)
+      guard !series.isEmpty else { continue }
+      print(HistoryTable.render(name: name, metric: selection.chosenMetric, series: series))
+    }
   }
 }

@@ -41,8 +41,65 @@ struct RenderingTests {
     ).render()
     #expect(chart.hasPrefix("<svg"))
     #expect(chart.components(separatedBy: "<polyline").count == 3)
-    #expect(chart.components(separatedBy: "<circle").count == 6)
+    #expect(chart.components(separatedBy: "class=\"marker\"").count == 1 + 5 + 2)
     #expect(chart.contains(">flat<") && chart.contains(">linear<"))
+  }
+
+  @Test
+  func axesReadInTimeUnitsAndCounts() {
+    let chart = SVGChart(
+      title: "t", xLabel: "rows", yLabel: "time", yUnit: .nanoseconds,
+      series: [.init(label: "s", points: [(10, 50), (1000, 5_000_000)])]
+    ).render()
+    for tick in [">100 ns<", ">1 µs<", ">100 µs<", ">1 ms<", ">10 ms<", ">10<", ">100<", ">1k<"] {
+      #expect(chart.contains(tick), "missing tick \(tick)")
+    }
+    #expect(!chart.contains("e+"))
+  }
+
+  @Test
+  func coincidingSeriesAreDrawnApartWithTheirOwnMarkers() throws {
+    let same = [(size: 10.0, cost: 100.0), (size: 100.0, cost: 1000.0)]
+    let chart = SVGChart(title: "t", xLabel: "x", yLabel: "y", series: (0..<3).map { .init(label: "w\($0)", points: same) }).render()
+    #expect(chart.contains("<circle class=\"marker\"") && chart.contains("<rect class=\"marker\"") && chart.contains("<polygon class=\"marker\""))
+    let lines = chart.components(separatedBy: "<polyline").dropFirst().map { $0.components(separatedBy: "points=\"")[1].split(separator: ",")[0] }
+    #expect(Set(lines).count == 3)
+  }
+
+  @Test
+  func aTrendChartHasOneMarkerPerRunLabelledByRevision() {
+    let entries = [("aaa", 1000.0), ("bbb", 1010.0), ("ccc+", 990.0)].map { TrendChart.Entry(label: $0.0, value: $0.1) }
+    let chart = TrendChart(title: "t", yLabel: "instructions", yUnit: .count, entries: entries).render()
+    #expect(chart.components(separatedBy: "class=\"marker\"").count == 4)
+    #expect(chart.contains(">aaa<") && chart.contains(">ccc+<"))
+    #expect(chart.contains(">990<") && chart.contains(">1k<") && chart.contains(">1.01k<"))
+    let timed = TrendChart(title: "t", yLabel: "time", yUnit: .nanoseconds, entries: [.init(label: "a", value: 1500, interval: (1400, 1600))]).render()
+    #expect(timed.contains(" µs<") && timed.contains("class=\"interval\""))
+  }
+
+  @Test
+  func intervalsAreDrawnAsErrorBars() {
+    let point = SVGChart.Point(size: 10, cost: 100, interval: (90, 120))
+    let chart = SVGChart(title: "t", xLabel: "x", yLabel: "y", series: [.init(label: "s", points: [point])]).render()
+    #expect(chart.components(separatedBy: "class=\"interval\"").count == 2)
+  }
+
+  @Test
+  func aReportComparedWithAnEarlierOneChartsBothDashingTheEarlier() throws {
+    var before = ReportTests.sampleReport()
+    before.results = before.results.map { result in
+      var slower = result
+      slower.samples = result.samples.map { $0 * 2 }
+      slower.summary = SampleSummary(samples: slower.samples)
+      return slower
+    }
+    let after = ReportTests.sampleReport()
+    let comparison = ReportComparison(base: before, new: after)
+    let charts = MarkdownReport(report: after, reference: ("before.json", comparison)).charts()
+    let chart = try #require(charts.first { $0.file == "store-send-scoped-depth.svg" }).chart
+    #expect(chart.series.map(\.label) == ["scoped", "before: scoped"])
+    #expect(chart.series[1].points.map(\.cost) == [22, 42])
+    #expect(chart.render().contains("stroke-dasharray"))
   }
 
   @Test

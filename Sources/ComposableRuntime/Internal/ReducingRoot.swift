@@ -42,6 +42,7 @@ enum ReducingRoot {
   }
 
   /// Whether some root is running its reducers on this thread.
+  @inline(__always)
   static var isActive: Bool {
     current != nil
   }

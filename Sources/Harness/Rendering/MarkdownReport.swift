@@ -34,11 +34,12 @@ public struct MarkdownReport {
       let fits = sweeps[key]!
       let first = fits[0]
       let series = fits.map { fit in
-        SVGChart.Series(label: fit.fixed.entries.isEmpty ? first.scenario : fit.fixed.description, points: points(for: fit))
-      }
+        SVGChart.Series(label: label(of: fit), points: points(for: fit))
+      } + referenceSeries(for: fits)
       let title = "\(first.workload) \(first.scenario): cost vs \(first.parameter)"
       let file = key.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }.reduce("") { $0 + String($1) } + ".svg"
-      return (file, title, SVGChart(title: title, xLabel: first.parameter, yLabel: "ns/op (median)", series: series))
+      let yLabel = "time per operation (median, 95% interval)"
+      return (file, title, SVGChart(title: title, xLabel: first.parameter, yLabel: yLabel, yUnit: .nanoseconds, series: series))
     }
   }
 
@@ -94,13 +95,31 @@ public struct MarkdownReport {
       }
   }
 
-  private func points(for fit: GrowthResult) -> [(size: Double, cost: Double)] {
+  private func label(of fit: GrowthResult) -> String {
+    fit.fixed.entries.isEmpty ? fit.scenario : fit.fixed.description
+  }
+
+  private func points(for fit: GrowthResult) -> [SVGChart.Point] {
     report.results.compactMap { result in
       guard result.workload == fit.workload, result.scenario == fit.scenario,
         result.sizes.removing(fit.parameter) == fit.fixed,
-        let size = result.sizes[fit.parameter], let median = result.summary?.median
+        let size = result.sizes[fit.parameter], let summary = result.summary
       else { return nil }
-      return (Double(size), median)
+      return SVGChart.Point(size: Double(size), cost: summary.median, interval: (summary.medianLower95, summary.medianUpper95))
+    }
+  }
+
+  /// With a reference, the same sweeps as it measured them, dashed: the chart's before/after.
+  private func referenceSeries(for fits: [GrowthResult]) -> [SVGChart.Series] {
+    guard let reference else { return [] }
+    return fits.compactMap { fit in
+      let points = reference.comparison.rows.compactMap { row -> SVGChart.Point? in
+        guard row.workload == fit.workload, row.scenario == fit.scenario, row.sizes.removing(fit.parameter) == fit.fixed,
+          let size = row.sizes[fit.parameter], let median = row.baseMedian
+        else { return nil }
+        return SVGChart.Point(size: Double(size), cost: median)
+      }
+      return points.isEmpty ? nil : SVGChart.Series(label: "before: \(label(of: fit))", points: points, isReference: true)
     }
   }
 }
