@@ -135,6 +135,13 @@ public struct HistoryStore: Sendable {
     }
   }
 
+  /// The revisions of the runs `command` recorded on `machine`.
+  public func revisions(command: String, machine: String) throws(BenchError) -> Set<String> {
+    try read { db in
+      Set(try String.fetchAll(db, sql: "SELECT revision FROM run WHERE command = ? AND machine = ? AND revision IS NOT NULL", arguments: [command, machine]))
+    }
+  }
+
   /// The number of runs recorded.
   public func runCount() throws(BenchError) -> Int {
     try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM run") ?? 0 }

@@ -84,3 +84,37 @@ struct HistoryStoreTests {
     )
   }
 }
+
+/// Backfilling past commits: sampled, recorded under their commit, and resumed after a failure.
+struct HistoryBackfillTests {
+  @Test func everyNthCommitIsTakenWithTheNewestAlways() {
+    let commits = (0..<10).map { "c\($0)" }
+    #expect(HistoryBackfill.sample(commits, every: 3) == ["c0", "c3", "c6", "c9"])
+    #expect(HistoryBackfill.sample(commits, every: 4) == ["c0", "c4", "c8", "c9"])
+    #expect(HistoryBackfill.sample(commits, every: 1) == commits)
+  }
+
+  @Test func anInterruptedBackfillResumesWithTheCommitItStoppedAt() throws {
+    let store = try HistoryStore(path: HistoryStoreTests.temporaryPath())
+    let machine = HistoryStore.machineKey(HistoryStoreTests.report(revision: "x", instructions: 1).machine)
+    let backfill = HistoryBackfill(store: store, machine: machine)
+    let commits = ["c1", "c2", "c3", "c4"]
+    var measured: [String] = []
+    #expect(throws: BenchError.self) {
+      try backfill.run(commits) { commit throws(BenchError) in
+        guard commit != "c3" else { throw BenchError(.environment, "interrupted") }
+        measured.append(commit)
+        return HistoryStoreTests.report(revision: "working tree", instructions: 1000)
+      }
+    }
+    #expect(try backfill.remaining(commits) == ["c3", "c4"])
+    let resumed = try backfill.run(commits) { commit throws(BenchError) in
+      measured.append(commit)
+      return HistoryStoreTests.report(revision: "working tree", instructions: commit == "c4" ? 1100 : 1000)
+    }
+    #expect(resumed == ["c3", "c4"] && measured == ["c1", "c2", "c3", "c4"])
+    let series = try store.series(of: "Store.Send/root depth=1", metric: .instructions)
+    #expect(series.map(\.revision) == commits)
+    #expect(series.map(\.command) == Array(repeating: "backfill", count: 4))
+  }
+}
