@@ -36,11 +36,7 @@ struct BisectCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    guard InstructionCounter.isAvailable else { throw BenchError(.environment, "bisect counts instructions with valgrind; install Debian's valgrind") }
-    guard let scratch = RevisionBuild.scratchPath(of: currentExecutable()) else {
-      throw BenchError(.environment, "run bisect from a release build of the bench (swift run -c release bench bisect …)")
-    }
-    let builds = RevisionBuild(scratchPath: scratch)
+    let builds = try instructionCountingRevisionBuilds(for: "bisect")
     let good = try RevisionBuild.commit(of: self.good)
     let bisection = RevisionBisection(commits: try RevisionBisection.commits(good: good, bad: try RevisionBuild.commit(of: bad)), threshold: threshold)
     print("bisecting \(bisection.commits.count) commit(s) after \(good.prefix(12)) on \(point) \(sizes)")

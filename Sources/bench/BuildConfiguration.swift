@@ -25,3 +25,16 @@ func requireReleaseBuild(allowDebug: Bool) throws {
     throw BenchError(.environment, "this is a debug build, whose timings mean nothing: run 'swift run -c release bench' (or pass --allow-debug)")
   }
 }
+
+/// The revision builds of a command that builds past commits and counts their instructions
+/// (`bisect`, `history backfill`): it needs valgrind, and a release bench in a scratch directory
+/// that the commits' builds can share.
+func instructionCountingRevisionBuilds(for command: String) throws -> RevisionBuild {
+  guard InstructionCounter.isAvailable else {
+    throw BenchError(.environment, "\(command) counts instructions with valgrind; install Debian's valgrind")
+  }
+  guard let scratch = RevisionBuild.scratchPath(of: currentExecutable()) else {
+    throw BenchError(.environment, "run \(command) from a release build of the bench (swift run -c release bench \(command) …)")
+  }
+  return RevisionBuild(scratchPath: scratch)
+}

@@ -33,11 +33,7 @@ struct HistoryBackfillCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    guard InstructionCounter.isAvailable else { throw BenchError(.environment, "backfill counts instructions with valgrind; install Debian's valgrind") }
-    guard let scratch = RevisionBuild.scratchPath(of: currentExecutable()) else {
-      throw BenchError(.environment, "run backfill from a release build of the bench (swift run -c release bench history backfill …)")
-    }
-    let builds = RevisionBuild(scratchPath: scratch)
+    let builds = try instructionCountingRevisionBuilds(for: "history backfill")
     let first = try RevisionBuild.commit(of: from)
     let commits = HistoryBackfill.sample([first] + (try commitsAfter(first)), every: every)
     let backfill = HistoryBackfill(store: try HistoryStore(path: historyPath), machine: HistoryStore.machineKey(.current()))
