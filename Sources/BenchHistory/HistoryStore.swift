@@ -142,6 +142,11 @@ public struct HistoryStore: Sendable {
     }
   }
 
+  /// The ids of the runs recorded, oldest first.
+  public func runIDs() throws(BenchError) -> [Int64] {
+    try read { db in try Int64.fetchAll(db, sql: "SELECT id FROM run ORDER BY id") }
+  }
+
   /// The number of runs recorded.
   public func runCount() throws(BenchError) -> Int {
     try read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM run") ?? 0 }

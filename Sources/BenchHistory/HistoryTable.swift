@@ -1,18 +1,24 @@
 import Foundation
 
 /// A point's series as a text table: one row per run, with the change from the run before and
-/// from the first run.
+/// from the first run, and the run's change point (``ChangePoints``) if it is one.
 public enum HistoryTable {
   /// The table of `series`, oldest first, headed by the point's name and metric.
-  public static func render(name: String, metric: HistoryMetric, series: [HistoryEntry]) -> String {
-    var lines = ["\(name) — \(metric.rawValue), \(series.count) run(s)", "run  revision       date                  command  value          step      since first"]
+  public static func render(
+    name: String, metric: HistoryMetric, series: [HistoryEntry], changes: ChangePoints = ChangePoints()
+  ) -> String {
+    var lines = [
+      "\(name) — \(metric.rawValue), \(series.count) run(s)",
+      "run  revision       date                  command  value          step      since first  change",
+    ]
+    let marks = changes.marks(series.map(\.value))
     for (index, entry) in series.enumerated() {
       let step = index == 0 ? "" : percent(entry.value, from: series[index - 1].value)
       let total = index == 0 ? "" : percent(entry.value, from: series[0].value)
       lines.append([
         pad(String(entry.runID), 4), pad(entry.label, 14), pad(String(entry.date.prefix(20)), 21), pad(entry.command, 8),
-        pad(format(entry.value), 14), pad(step, 9), total,
-      ].joined(separator: " "))
+        pad(format(entry.value), 14), pad(step, 9), pad(total, 12), marks[index]?.rawValue ?? "",
+      ].joined(separator: " ").trimmingCharacters(in: .whitespaces))
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -8,7 +8,7 @@ struct HistoryCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "history",
     abstract: "Show how each point moved across the recorded runs (record with --record on run or check).",
-    subcommands: [HistoryShowCommand.self, HistoryPlotCommand.self, HistoryBackfillCommand.self],
+    subcommands: [HistoryShowCommand.self, HistoryPlotCommand.self, HistoryBackfillCommand.self, HistoryExportCommand.self],
     defaultSubcommand: HistoryShowCommand.self
   )
 }

@@ -118,3 +118,44 @@ struct HistoryBackfillTests {
     #expect(series.map(\.command) == Array(repeating: "backfill", count: 4))
   }
 }
+
+/// Change points in deterministic series: single steps, and creeps of small steps.
+struct ChangePointsTests {
+  @Test func aStepBeyondTheThresholdIsMarkedWhereItHappens() {
+    let marks = ChangePoints(threshold: 0.01).marks([1000, 1000, 1030, 1030, 1029])
+    #expect(marks == [nil, nil, .step, nil, nil])
+  }
+
+  @Test func manySmallStepsInOneDirectionAreMarkedWhereTheyAddUp() {
+    let values = (0..<6).map { 1000 * pow(1.004, Double($0)) }
+    #expect(ChangePoints(threshold: 0.01).marks(values) == [nil, nil, nil, .creep, nil, nil])
+  }
+
+  @Test func noiseThatGoesUpAndDownIsNeverACreep() {
+    let values: [Double] = [1000, 1006, 998, 1005, 999, 1007, 1000]
+    #expect(ChangePoints(threshold: 0.01).marks(values).allSatisfy { $0 == nil })
+  }
+
+  @Test func theHistoryTableNamesEachChange() {
+    let series = [1000.0, 1006, 1012, 1100].enumerated().map { index, value in
+      HistoryEntry(runID: Int64(index + 1), revision: "r\(index)", dirty: false, date: "2026-11-25", command: "run", value: value)
+    }
+    let lines = HistoryTable.render(name: "p", metric: .instructions, series: series).split(separator: "\n")
+    #expect(lines[3].hasSuffix("+0.60%") && lines[4].hasSuffix("creep") && lines[5].hasSuffix("step"))
+  }
+}
+
+/// A recorded run exports as its report would.
+struct HistoryExportTests {
+  @Test func aRecordedRunExportsLikeItsReport() throws {
+    let store = try HistoryStore(path: HistoryStoreTests.temporaryPath())
+    let report = HistoryStoreTests.report(revision: "aaa", instructions: 1000)
+    try store.record(report, command: "run")
+    let ids = try store.runIDs()
+    #expect(ids.count == 1)
+    let recorded = try #require(try store.report(ofRun: ids[0]))
+    for format in ReportExportFormat.allCases {
+      #expect(try format.export(recorded) == format.export(report))
+    }
+  }
+}
