@@ -24,6 +24,7 @@ struct ABCommand: ParsableCommand {
   var filter: String?
 
   @OptionGroup var comparison: ComparisonArguments
+  @OptionGroup var history: HistoryRecording
   @OptionGroup var gates: ComparisonGates
 
   func validate() throws {
@@ -39,6 +40,7 @@ struct ABCommand: ParsableCommand {
     if let filter { _ = try WorkloadFilter(filter).select(from: WorkloadCatalog.all()) }
     try comparison.requireWritableOutputs()
     _ = try comparison.options(swiftVersion: MachineDescription.current().swiftVersion)
+    let historyStore = try history.open()
     let builds = RevisionBuild(scratchPath: scratch)
     let baseCommit = try RevisionBuild.commit(of: baseline)
     let candidateCommit = try candidate.map { revision throws(BenchError) in try RevisionBuild.commit(of: revision) }
@@ -53,6 +55,9 @@ struct ABCommand: ParsableCommand {
     )
     base.git = GitRevision(revision: baseCommit, dirty: false)
     new.git = newRevision
+    // Both sides, each under its own revision: the merged launches of one A/B run.
+    try history.append(base, command: "ab", to: historyStore)
+    try history.append(new, command: "ab", to: historyStore)
     var options = try comparison.options(for: new)
     options.gates = try gates.gates(base: base, new: new)
     let result = ReportComparison(base: base, new: new, options: options)
