@@ -13,6 +13,19 @@ public struct Effect<Action>: @unchecked Sendable {
   @usableFromInline
   let operation: Operation
 
+  /// What an effect does: the primitives every public constructor and operator builds, run by
+  /// `EffectInterpreter` (`Internal/EffectInterpreter.swift`).
+  @usableFromInline
+  indirect enum Operation {
+    case none
+    case send(Action)
+    case run(EffectRun<Action>)
+    case merge(EffectParts<Action>)
+    case concatenate(EffectParts<Action>)
+    case cancellable(CancelKey, cancelInFlight: Bool, Effect)
+    case cancel(CancelKey)
+  }
+
   @inlinable
   init(_ operation: Operation) {
     self.operation = operation

@@ -1,9 +1,12 @@
 /// Runs a root store's effects: the synchronous part of each inside the send, everything
 /// asynchronous as tasks it tracks until they finish, registered under their cancellation IDs.
 ///
-/// Every case of `Effect.Operation` is interpreted here, and only here, as is every walk over an
-/// effect's structure (`isSynchronous`, `transformed`, `runCount`, `mappingRuns` in this file):
-/// a new effect primitive is declared and interpreted in this one file.
+/// Every case of `Effect.Operation` (declared beside `Effect`, in `Effect.swift`) is run here, and
+/// the walks over an effect's structure (`isSynchronous`, `transformed`, `runCount`,
+/// `mappingRuns`) are in this file. Three other places switch on it, each for one purpose: the
+/// root store queues `.send` inline without calling here (`RootCore.execute`), `Effect.swift`
+/// reads a merge's or concatenation's parts, and the test store counts effects
+/// (`Effect+Tracking.swift`). A new effect primitive is declared in `Effect.swift` and run here.
 @MainActor
 @usableFromInline
 final class EffectInterpreter<Action> {
@@ -159,19 +162,6 @@ final class EffectInterpreter<Action> {
 }
 
 extension Effect {
-  /// What an effect does. Each case is interpreted by `EffectInterpreter`, and walked by the
-  /// functions below, all in this file.
-  @usableFromInline
-  indirect enum Operation {
-    case none
-    case send(Action)
-    case run(EffectRun<Action>)
-    case merge(EffectParts<Action>)
-    case concatenate(EffectParts<Action>)
-    case cancellable(CancelKey, cancelInFlight: Bool, Effect)
-    case cancel(CancelKey)
-  }
-
   /// Whether this effect only sends actions and cancels, with nothing asynchronous in it.
   var isSynchronous: Bool {
     switch operation {
