@@ -1,0 +1,113 @@
+@_spi(Project) @testable import ComposableRuntime
+import Testing
+
+/// The contract element change tracking rests on, pinned: a change is found by comparing the
+/// state's bytes before and after a reducer runs, so a change that leaves the bytes as they were
+/// (an object inside the state changed in place) is not seen.
+@MainActor
+struct ChangeTrackingContractTests {
+  @Test
+  func aRowsChangeMadeByAPlainReducerReachesItsObserver() {
+    let (calls, count) = sendToObservedRow()
+    #expect(calls == 1 && count == 1)
+  }
+
+  /// Outside the contract: a class inside the state changes in place, the state's bytes
+  /// (the reference) do not, so the change is not seen; make such state a value, or replace
+  /// the object.
+  @Test
+  func anObjectInTheStateChangedInPlaceIsNotSeen() {
+    let box = Box()
+    let store = Store(initialState: BoxRows.State(rows: [BoxRow.State(id: 0, box: box)])) { BoxRows() }
+    let row: Store<BoxRow.State?, BoxRow.Action> = store.scope(state: \.rows[id: 0], action: \.rows[id: 0])
+    var calls = 0
+    let token = row.observe { _ in calls += 1 }
+    row.send(.bump)
+    #expect(box.value == 1)
+    #expect(calls == 0)
+    token.cancel()
+  }
+
+  private func sendToObservedRow() -> (calls: Int, count: Int) {
+    let store = Store(initialState: ValueRows.State(rows: [ValueRow.State(id: 0)])) { ValueRows() }
+    let row: Store<ValueRow.State?, ValueRow.Action> = store.scope(state: \.rows[id: 0], action: \.rows[id: 0])
+    var calls = 0
+    let token = row.observe { _ in calls += 1 }
+    row.send(.bump)
+    token.cancel()
+    return (calls, store.withState { $0.rows[id: 0]?.count ?? -1 })
+  }
+}
+
+/// A list of value rows run by `ValueRow`.
+private struct ValueRows: Reducer {
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<ValueRow.State>
+  }
+
+  @CasePathable
+  enum Action {
+    case rows(IdentifiedActionOf<ValueRow>)
+  }
+
+  var body: some Reducer<State, Action> {
+    EmptyReducer().forEach(\.rows, action: \.rows) { ValueRow() }
+  }
+}
+
+/// A list of rows that hold an object.
+private struct BoxRows: Reducer {
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<BoxRow.State>
+  }
+
+  @CasePathable
+  enum Action {
+    case rows(IdentifiedActionOf<BoxRow>)
+  }
+
+  var body: some Reducer<State, Action> {
+    EmptyReducer().forEach(\.rows, action: \.rows) { BoxRow() }
+  }
+}
+
+/// A row whose reducer bumps a value.
+private struct ValueRow: Reducer {
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var count = 0
+  }
+
+  enum Action {
+    case bump
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.count += 1
+    return .none
+  }
+}
+
+/// A reference held in a row's state.
+private final class Box: @unchecked Sendable {
+  var value = 0
+}
+
+/// A row whose reducer changes the object its state holds.
+private struct BoxRow: Reducer {
+  struct State: Equatable, Identifiable {
+    let id: Int
+    let box: Box
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id && lhs.box === rhs.box }
+  }
+
+  enum Action {
+    case bump
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.box.value += 1
+    return .none
+  }
+}
