@@ -11,7 +11,8 @@ public enum HistoryTable {
       "\(name) — \(metric.rawValue), \(series.count) run(s)",
       "run  revision       date                  command  value          step      since first  change",
     ]
-    let marks = changes.marks(series.map(\.value))
+    // Timings vary from run to run by more than any fixed threshold: only counts get marks.
+    let marks = metric == .time ? series.map { _ in nil } : changes.marks(series.map(\.value))
     for (index, entry) in series.enumerated() {
       let step = index == 0 ? "" : percent(entry.value, from: series[index - 1].value)
       let total = index == 0 ? "" : percent(entry.value, from: series[0].value)

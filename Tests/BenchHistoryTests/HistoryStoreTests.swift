@@ -142,6 +142,8 @@ struct ChangePointsTests {
     }
     let lines = HistoryTable.render(name: "p", metric: .instructions, series: series).split(separator: "\n")
     #expect(lines[3].hasSuffix("+0.60%") && lines[4].hasSuffix("creep") && lines[5].hasSuffix("step"))
+    let timed = HistoryTable.render(name: "p", metric: .time, series: series)
+    #expect(timed.split(separator: "\n").dropFirst(2).allSatisfy { !$0.hasSuffix("step") && !$0.hasSuffix("creep") })
   }
 }
 
