@@ -21,9 +21,8 @@ public enum AllocationCounter {
   /// are compiled in (not under a sanitizer) and the `malloc` the dynamic linker binds is not
   /// libc's.
   ///
-  /// Asked of the linker, not by counting a probe allocation: counting gives the calling thread
-  /// the interposer's counter block, and a probe counted on a cooperative-pool thread at startup
-  /// leaves glibc's heap corrupted later in the run (`docs/allocation-probe.md`).
+  /// Asked of the linker, not by counting a probe allocation, so that asking counts nothing and
+  /// gives no thread a counter block before `CounterBlockRetention` has made that safe.
   public static let isActive: Bool = {
     guard malloc_interposer_global_hooks_installed() != 0,
       let libc = dlopen("libc.so.6", RTLD_NOW | RTLD_NOLOAD)
@@ -32,10 +31,11 @@ public enum AllocationCounter {
     return dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc") != dlsym(libc, "malloc")
   }()
 
-  /// Counts the allocations `body` makes; `nil` when the interposer is not active.
+  /// Counts the allocations `body` makes; `nil` when the interposer is not active, or when its
+  /// counter blocks could not be kept alive past their threads' exit (`CounterBlockRetention`).
   @MainActor
   public static func measureAllocations(_ body: () async -> Void) async -> Count? {
-    guard isActive else { return nil }
+    guard isActive, CounterBlockRetention.isInstalled else { return nil }
     MallocInterposerSwift.reset()
     MallocInterposerSwift.hook()
     await body()
