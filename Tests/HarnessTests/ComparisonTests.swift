@@ -154,7 +154,9 @@ struct ComparisonTests {
 
   @Test
   func callgrindTotalsAreParsed() throws {
-    let path = NSTemporaryDirectory() + "callgrind-\(UUID().uuidString).out"
+    // Not named like the counter's own outputs, which ChildProcessesTests watches appear and go.
+    let path = NSTemporaryDirectory() + "parsed-profile-\(UUID().uuidString).out"
+    defer { try? FileManager.default.removeItem(atPath: path) }
     try "events: Ir\nfl=x\n0 12\nsummary: 4789873\ntotals: 4789873\n".write(toFile: path, atomically: true, encoding: .utf8)
     #expect(CallgrindProfile(contentsOfFile: path)?.total == 4_789_873)
     #expect(Sizes(argument: "depth=1,width=10")?.argument == "depth=1,width=10")

@@ -104,3 +104,37 @@ struct HeldStoreTests {
     #expect(held.enumerated().allSatisfy { $0.element.count == $0.offset % 3 + 1 })
   }
 }
+
+/// A child store keeps a copy of its state between the root's sends; a send to any store of the
+/// root, the parent's included, must make its next read fresh.
+@MainActor
+struct DerivedStateFreshnessTests {
+  @Test
+  func aPresentedChildStoreReadsWhatItsParentsSendChanged() throws {
+    let store = Store(initialState: Holder.State()) { Holder() }
+    store.send(.present)
+    let child = try #require(store.scope(state: \.child, action: \.child.presented))
+    #expect(child.count == 0)
+    store.send(.child(.presented(.increment)))
+    #expect(child.count == 1)
+    store.send(.dismissChild)
+    store.send(.present)
+    #expect(child.count == 0, "a new child presented by the parent, read through the same store")
+  }
+
+  @Test
+  func aRowStoreReadsWhatASiblingsSendLeftUnchangedAndItsOwnSendChanged() throws {
+    let store = Store(initialState: Holder.State()) { Holder() }
+    store.send(.add(1))
+    store.send(.add(2))
+    let first = try #require(store.scope(state: \.rows, action: \.rows)[id: 1])
+    let second = try #require(store.scope(state: \.rows, action: \.rows)[id: 2])
+    #expect(first.count == 0)
+    second.send(.increment)
+    #expect(first.count == 0)
+    #expect(second.count == 1)
+    first.send(.increment)
+    first.send(.increment)
+    #expect(first.count == 2)
+  }
+}

@@ -132,8 +132,8 @@ final class CancellationRegistry: Sendable {
     /// have emptied and pruned the deeper ones while the effect is still registered higher up).
     func nodes(along path: NavigationPath) -> [PathNode] {
       var nodes = [root]
-      nodes.reserveCapacity(path.ids.count + 1)
-      for id in path.ids {
+      nodes.reserveCapacity(path.count + 1)
+      for id in path {
         guard let next = nodes[nodes.count - 1].children[id] else { break }
         nodes.append(next)
       }
@@ -143,7 +143,7 @@ final class CancellationRegistry: Sendable {
     /// The node of `path`, if anything is registered there or below.
     func node(at path: NavigationPath) -> PathNode? {
       var node = root
-      for id in path.ids {
+      for id in path {
         guard let next = node.children[id] else { return nil }
         node = next
       }
@@ -176,7 +176,7 @@ final class CancellationRegistry: Sendable {
       entries.nextOrder += 1
       var node = entries.root
       entries.count += Self.register(registration, id: id, at: node)
-      for child in key.path.ids {
+      for child in key.path {
         node = node.child(child)
         entries.count += Self.register(registration, id: id, at: node)
       }
@@ -190,15 +190,21 @@ final class CancellationRegistry: Sendable {
     let id = RegistrationID(key)
     entries.withLock { entries in
       entries.count -= Self.remove(effect, id: id, from: entries.root)
-      if !key.path.ids.isEmpty {
+      if !key.path.isEmpty {
         let nodes = entries.nodes(along: key.path)
         for node in nodes.dropFirst() { entries.count -= Self.remove(effect, id: id, from: node) }
-        for depth in (1..<nodes.count).reversed() where nodes[depth].isEmpty {
-          nodes[depth - 1].children[key.path.ids[depth - 1]] = nil
-        }
+        if nodes.dropFirst().contains(where: \.isEmpty) { Self.prune(nodes, along: key.path) }
       }
       entries.count(key, by: -1)
       if key.child != nil { hasLiveChildren.store(!entries.liveChildren.isEmpty, ordering: .relaxed) }
+    }
+  }
+
+  /// Drops the empty nodes among `nodes`, the nodes along `path` from the root.
+  private static func prune(_ nodes: [PathNode], along path: NavigationPath) {
+    let ids = path.ids
+    for depth in (1..<nodes.count).reversed() where nodes[depth].isEmpty {
+      nodes[depth - 1].children[ids[depth - 1]] = nil
     }
   }
 

@@ -29,9 +29,10 @@ enum DismissalChannel {
   /// is still open.
   static func dismissEffect(for child: NavigationID) -> DismissEffect {
     DismissEffect {
-      guard let context = EffectContext.current, let index = context.path.ids.lastIndex(of: child)
-      else { return }
-      let path = NavigationPath(ids: Array(context.path.ids[...index]))
+      guard let context = EffectContext.current else { return }
+      let ids = context.path.ids
+      guard let index = ids.lastIndex(of: child) else { return }
+      let path = NavigationPath(ids: ids[...index])
       context.registry.requestDismissal(at: CancelKey(id: DismissalChannelID(), path: path))
     }
   }

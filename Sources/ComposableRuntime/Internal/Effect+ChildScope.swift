@@ -17,7 +17,7 @@ extension Effect {
   }
 
   private static func childEffectsKey(_ child: NavigationID) -> CancelKey {
-    CancelKey(id: ChildEffectsID(child: child), path: NavigationPath(ids: [child]), child: child)
+    CancelKey(id: ChildEffectsID(child: child), path: NavigationPath.root.prepending(child), child: child)
   }
 }
 

@@ -7,6 +7,8 @@ final class ElementCore<ParentState, ParentAction, ID: Hashable & Sendable, Stat
   private let elementLocation: ElementLocation?
   /// The element as last read, for reads after it left the collection.
   private var lastKnown: State
+  /// The root's state version `lastKnown` was read at.
+  private var lastVersion: UInt64
 
   init(
     parent: Core<ParentState, ParentAction>,
@@ -18,20 +20,23 @@ final class ElementCore<ParentState, ParentAction, ID: Hashable & Sendable, Stat
     self.collection = collection
     self.id = id
     self.lastKnown = state
+    self.lastVersion = parent.stateVersion.pointee
     if case let .keyPath(path) = parent.location.appending(collection) {
       self.elementLocation = ElementLocation(collection: path, id: id)
     } else {
       self.elementLocation = nil
     }
+    super.init(stateVersion: parent.stateVersion)
   }
 
   override var state: State {
-    rememberState()
+    if lastVersion != stateVersion.pointee { rememberState() }
     return lastKnown
   }
 
   override func rememberState() {
     if let current = parent.state[keyPath: collection][id: id] { lastKnown = current }
+    lastVersion = stateVersion.pointee
   }
 
   override var root: any RootCoreProtocol {

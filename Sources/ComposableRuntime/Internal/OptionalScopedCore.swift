@@ -5,11 +5,15 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Core<S
   let parent: Core<ParentState, ParentAction>
   let toState: KeyPath<ParentState, State?>
   private var lastState: State
+  /// The root's state version `lastState` was derived at.
+  private var lastVersion: UInt64
 
   init(parent: Core<ParentState, ParentAction>, state: KeyPath<ParentState, State?>, initial: State) {
     self.parent = parent
     self.toState = state
     self.lastState = initial
+    self.lastVersion = parent.stateVersion.pointee
+    super.init(stateVersion: parent.stateVersion)
   }
 
   override var location: StateLocation { .unknown }
@@ -26,12 +30,13 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Core<S
   private var elementLocation: ElementLocation??
 
   override var state: State {
-    rememberState()
+    if lastVersion != stateVersion.pointee { rememberState() }
     return lastState
   }
 
   override func rememberState() {
     if let state = parent.state[keyPath: toState] { lastState = state }
+    lastVersion = stateVersion.pointee
   }
 
   override var root: any RootCoreProtocol {

@@ -34,15 +34,18 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
 
   @usableFromInline
   init(initialState: State, reducer: R, dependencies: DependencyValues) {
-    self.storage = .allocate(capacity: 1)
+    let storage = UnsafeMutablePointer<SendStorage<State, Action>>.allocate(capacity: 1)
     storage.initialize(to: SendStorage(state: initialState))
+    self.storage = storage
     self.reducer = reducer
     self.dependencies = dependencies
+    super.init(stateVersion: SendStorage.stateVersion(in: storage))
   }
 
   isolated deinit {
     interpreter?.cancelAll()
     storage.deinitialize(count: 1)
+    // Scoped cores hold their parents, so none outlives this root and the version in here.
     storage.deallocate()
   }
 
@@ -122,6 +125,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
       }
     }
     if !storage.pointee.buffer.isEmpty { storage.pointee.buffer.removeAll(keepingCapacity: true) }
+    storage.pointee.stateVersion &+= 1
   }
 
 
@@ -274,9 +278,18 @@ struct SendStorage<State, Action> {
   /// Whether the default dependencies (in force where none are bound) are the store's own, once
   /// a send has found out; the default never changes.
   @usableFromInline var defaultDependenciesMatch: Bool?
+  /// The count of sends whose reducers have run, which scoped cores read through a pointer
+  /// (`Core.stateVersion`).
+  @usableFromInline var stateVersion: UInt64 = 0
 
   init(state: State) {
     self.state = state
+  }
+
+  /// The address of `stateVersion` in the storage at `storage`.
+  static func stateVersion(in storage: UnsafeMutablePointer<Self>) -> UnsafeMutablePointer<UInt64> {
+    (UnsafeMutableRawPointer(storage) + MemoryLayout<Self>.offset(of: \.stateVersion)!)
+      .assumingMemoryBound(to: UInt64.self)
   }
 }
 

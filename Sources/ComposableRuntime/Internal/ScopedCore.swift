@@ -11,6 +11,7 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core<State, Ac
   ) {
     self.parent = parent
     self.toState = state
+    super.init(stateVersion: parent.stateVersion)
   }
 
   override var location: StateLocation { parent.location.appending(toState) }
