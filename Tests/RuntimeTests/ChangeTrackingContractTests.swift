@@ -28,6 +28,39 @@ struct ChangeTrackingContractTests {
     token.cancel()
   }
 
+  /// A reducer that changes a row by a path of its own (not through `forEach`'s element
+  /// reducer) is seen, because it runs against a copy of its state and its bytes change.
+  @Test
+  func aRowChangedByTheParentsOwnReducerReachesTheRowsObserver() {
+    #expect(observedCallsAfterParentBump(ParentBump()) == 1)
+  }
+
+  /// The other half of the contract: `_ReducerComposition` tells `_run` that a reducer changes
+  /// nothing itself, so `_run` does not compare its state. Put on a reducer that does change
+  /// state, it hides that change from the observers of the elements it changed. This test fails
+  /// if the marker stops meaning "not compared", and shows why it must only mark reducers that
+  /// only run others (`Scope`, `forEach`, `ifLet`, a `body`, …).
+  @Test
+  func aStateChangingReducerMarkedAsACompositionHidesItsChange() {
+    #expect(observedCallsAfterParentBump(MarkedParentBump()) == 0)
+  }
+
+  private func observedCallsAfterParentBump<Bump: Reducer<ValueRows.State, ValueRows.Action>>(_ bump: Bump) -> Int {
+    let store = Store(initialState: ValueRows.State(rows: [ValueRow.State(id: 0)])) {
+      CombineReducers {
+        bump
+        ValueRows()
+      }
+    }
+    let row: Store<ValueRow.State?, ValueRow.Action> = store.scope(state: \.rows[id: 0], action: \.rows[id: 0])
+    var calls = 0
+    let token = row.observe { _ in calls += 1 }
+    store.send(.bumpFirstRow)
+    token.cancel()
+    #expect(store.withState { $0.rows[id: 0]?.count } == 1)
+    return calls
+  }
+
   private func sendToObservedRow() -> (calls: Int, count: Int) {
     let store = Store(initialState: ValueRows.State(rows: [ValueRow.State(id: 0)])) { ValueRows() }
     let row: Store<ValueRow.State?, ValueRow.Action> = store.scope(state: \.rows[id: 0], action: \.rows[id: 0])
@@ -48,10 +81,26 @@ private struct ValueRows: Reducer {
   @CasePathable
   enum Action {
     case rows(IdentifiedActionOf<ValueRow>)
+    case bumpFirstRow
   }
 
   var body: some Reducer<State, Action> {
     EmptyReducer().forEach(\.rows, action: \.rows) { ValueRow() }
+  }
+}
+
+/// A parent reducer that bumps the first row directly, not through the row's reducer.
+private struct ParentBump: Reducer {
+  func reduce(into state: inout ValueRows.State, action: ValueRows.Action) -> Effect<ValueRows.Action> {
+    if case .bumpFirstRow = action, let id = state.rows.ids.first { state.rows[id: id]?.count += 1 }
+    return .none
+  }
+}
+
+/// `ParentBump` wrongly marked as a reducer that only runs others.
+private struct MarkedParentBump: Reducer, _ReducerComposition {
+  func reduce(into state: inout ValueRows.State, action: ValueRows.Action) -> Effect<ValueRows.Action> {
+    ParentBump().reduce(into: &state, action: action)
   }
 }
 
