@@ -44,6 +44,14 @@ struct EffectParts<Action>: RandomAccessCollection, @unchecked Sendable {
 
   @inlinable var startIndex: Int { 0 }
 
+  /// The next position. Declared here, with `index(before:)`, so that iterating the parts in code
+  /// not specialized for `Action` (the interpreter's walk) calls these instead of the default
+  /// for strideable indices, which looks up range metadata at every step.
+  @inlinable func index(after position: Int) -> Int { position + 1 }
+
+  /// The previous position.
+  @inlinable func index(before position: Int) -> Int { position - 1 }
+
   @inlinable subscript(position: Int) -> Effect<Action> {
     switch storage {
     case let .array(effects): effects[position]
