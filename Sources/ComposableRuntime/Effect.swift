@@ -53,13 +53,13 @@ public struct Effect<Action>: @unchecked Sendable {
     column: UInt = #column
   ) -> Self {
     let origin = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    return withEscapedDependencies { dependencies in
-      Self(.run(EffectRun(priority: priority, origin: origin) { send in
-        await dependencies.yield {
-          await runCatching(operation, handler: handler, origin: origin, send: send)
-        }
-      }))
-    }
+    return Self(.run(EffectRun(priority: priority, origin: origin, dependencies: DependencyValues._current) { send in
+      do {
+        try await operation(send)
+      } catch {
+        await handleRunError(error, handler: handler, origin: origin, send: send)
+      }
+    }))
   }
 
   /// Runs all `effects` at once; `.send` actions are delivered in argument order.
@@ -150,51 +150,60 @@ public struct Effect<Action>: @unchecked Sendable {
 struct EffectRun<Action>: Sendable {
   let priority: TaskPriority?
   let origin: SourceLocation
+  /// The dependencies in force where the effect was created, which its operation runs with.
+  let dependencies: DependencyValues
   /// The navigation path of the feature that created the effect, for `withTaskCancellation`.
   var path: NavigationPath = .root
   /// Whether test stores leave this run out of the effects a test must see finish: true for
   /// the runtime's own dismissal channels.
   var isUntracked = false
-  let operation: @Sendable (Send<Action>) async -> Void
+  let operation: Operation
+
+  /// The runtime's side of a run: it runs on the effect task's executor (the main actor), so
+  /// that only the user's operation hops off it and back, once; each nonisolated step in
+  /// between would be one more hop per effect.
+  typealias Operation = nonisolated(nonsending) @Sendable (Send<Action>) async -> Void
 
   init(
     priority: TaskPriority?,
     origin: SourceLocation,
+    dependencies: DependencyValues,
     path: NavigationPath = .root,
-    operation: @escaping @Sendable (Send<Action>) async -> Void
+    operation: @escaping Operation
   ) {
     self.priority = priority
     self.origin = origin
+    self.dependencies = dependencies
     self.path = path
     self.operation = operation
   }
 }
 
-private func runCatching<Action>(
-  _ operation: @Sendable (Send<Action>) async throws -> Void,
+/// Ignores cancellation, passes other errors to `handler`, or reports them when there is none.
+///
+/// Out of line: an effect task keeps its operation's frame while it waits, and a frame sized for
+/// the report's string building pushed every task onto a second 1 KB stack slab.
+nonisolated(nonsending) private func handleRunError<Action>(
+  _ error: any Error,
   handler: (@Sendable (any Error, Send<Action>) async -> Void)?,
   origin: SourceLocation,
   send: Send<Action>
 ) async {
-  do {
-    try await operation(send)
-  } catch is CancellationError {
-  } catch where Task.isCancelled {
-  } catch {
-    guard let handler else {
-      reportRuntimeIssue(
-        """
-        An "Effect.run" returned from "\(origin.fileID):\(origin.line)" threw an unhandled error.
+  if error is CancellationError || Task.isCancelled { return }
+  guard let handler else { return reportUnhandledRunError(error, origin: origin) }
+  await handler(error, send)
+}
 
-            \(String(customDumping: error).replacingOccurrences(of: "\n", with: "\n    "))
+private func reportUnhandledRunError(_ error: any Error, origin: SourceLocation) {
+  reportRuntimeIssue(
+    """
+    An "Effect.run" returned from "\(origin.fileID):\(origin.line)" threw an unhandled error.
 
-        Handle errors other than cancellation in the operation with "do"/"catch", or pass a \
-        "catch" handler to "Effect.run".
-        """,
-        fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column
-      )
-      return
-    }
-    await handler(error, send)
-  }
+        \(String(customDumping: error).replacingOccurrences(of: "\n", with: "\n    "))
+
+    Handle errors other than cancellation in the operation with "do"/"catch", or pass a \
+    "catch" handler to "Effect.run".
+    """,
+    fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column
+  )
 }

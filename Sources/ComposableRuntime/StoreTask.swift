@@ -17,7 +17,9 @@ public struct StoreTask: Hashable, Sendable {
   }
 
   /// Waits for every effect of the send to finish; cancelling the waiting task cancels them.
-  public func finish() async {
+  ///
+  /// It waits on the caller's executor: a view's task awaiting a send stays on the main actor.
+  nonisolated(nonsending) public func finish() async {
     guard let group else { return }
     await withTaskCancellationHandler {
       await group.wait()

@@ -22,6 +22,11 @@ enum AmbientDependencies {
     return withUnsafeBytes(of: own) { own in memcmp(bound, own.baseAddress!, own.count) == 0 }
   }
 
+  /// Whether `own` is bit for bit the value in force, bound or default.
+  static func areInForce(_ own: DependencyValues) -> Bool {
+    boundValueMatches(own) ?? defaultValueMatches(own)
+  }
+
   /// Whether the default value has the same bits as `own`; call it only when none is bound.
   @usableFromInline
   static func defaultValueMatches(_ own: DependencyValues) -> Bool {

@@ -41,7 +41,7 @@ final class EffectGroup: Sendable {
   }
 
   /// Waits until every task of the group, including tasks added while waiting, has finished.
-  func wait() async {
+  nonisolated(nonsending) func wait() async {
     while let task = tasks.withLock({ $0.running.first?.value }) {
       await task.value
     }

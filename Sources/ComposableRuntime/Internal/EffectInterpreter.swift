@@ -42,10 +42,7 @@ final class EffectInterpreter<Action> {
     case let .send(action):
       buffer.append(action)
     case let .run(run):
-      let context = EffectContext(registry: registry, path: run.path)
-      start(keys: keys, group: &group, priority: run.priority) { send in
-        await Self.perform(run, send: send, context: context)
-      }
+      startRun(run, keys: keys, group: &group)
     case let .merge(effects):
       for effect in effects { execute(effect, group: &group, buffer: &buffer, keys: keys) }
     case let .concatenate(effects):
@@ -55,6 +52,27 @@ final class EffectInterpreter<Action> {
       execute(effect, group: &group, buffer: &buffer, keys: keys + [key])
     case let .cancel(key):
       registry.cancel(key)
+    }
+  }
+
+  /// Starts `run` as a task, binding the dependencies it was created with unless the task
+  /// inherits the same ones from this send.
+  ///
+  /// The operation and dependencies are captured, not the run, and the binding is decided
+  /// here: a task keeps every frame while it waits, and each one more (a copy of the run, which
+  /// is generic and so sized at run time, or a binding's frame) took each task's stack past its
+  /// first 1 KB slab.
+  private func startRun(_ run: EffectRun<Action>, keys: [CancelKey], group: inout EffectGroup?) {
+    let context = EffectContext(registry: registry, path: run.path)
+    let operation = run.operation, dependencies = run.dependencies
+    if AmbientDependencies.areInForce(dependencies) {
+      start(keys: keys, group: &group, priority: run.priority) { send in
+        await Self.perform(operation, send: send, in: context)
+      }
+    } else {
+      start(keys: keys, group: &group, priority: run.priority) { send in
+        await Self.perform(operation, dependencies: dependencies, send: send, context: context)
+      }
     }
   }
 
@@ -122,7 +140,8 @@ final class EffectInterpreter<Action> {
     case let .send(action):
       send(action)
     case let .run(run):
-      await perform(run, send: send, context: EffectContext(registry: registry, path: run.path))
+      let context = EffectContext(registry: registry, path: run.path)
+      await perform(run.operation, dependencies: run.dependencies, send: send, context: context)
     case let .merge(effects):
       let tasks = effects.map { effect in
         Task { @MainActor in await perform(effect, send: send, registry: registry) }
@@ -141,10 +160,29 @@ final class EffectInterpreter<Action> {
     }
   }
 
-  /// Performs `run` with `context` as the effect context its `withTaskCancellation` calls see.
-  private static func perform(_ run: EffectRun<Action>, send: Send<Action>, context: EffectContext) async {
+  /// Performs a run's operation with the dependencies it was created with, and `context` as the effect
+  /// context its `withTaskCancellation` calls see.
+  ///
+  /// Both are bound here, on the main actor, rather than by `withDependencies` inside the
+  /// operation: that function's body is nonisolated, so it cost two more hops per effect. The
+  /// dependencies are bound only when the task did not inherit the same ones: a waiting task
+  /// keeps every binding's frame.
+  private static func perform(
+    _ operation: EffectRun<Action>.Operation, dependencies: DependencyValues, send: Send<Action>, context: EffectContext
+  ) async {
+    if AmbientDependencies.areInForce(dependencies) {
+      await perform(operation, send: send, in: context)
+    } else {
+      await DependencyValues.$_current.withValue(dependencies) {
+        await perform(operation, send: send, in: context)
+      }
+    }
+  }
+
+  /// Performs `operation` with `context` bound.
+  private static func perform(_ operation: EffectRun<Action>.Operation, send: Send<Action>, in context: EffectContext) async {
     await EffectContext.$current.withValue(context) {
-      await run.operation(send)
+      await operation(send)
     }
   }
 
@@ -211,7 +249,7 @@ extension Effect {
 
   /// This effect with the operation of every tracked `.run` in it replaced by `transform`'s.
   func mappingRuns(
-    _ transform: (@escaping @Sendable (Send<Action>) async -> Void) -> @Sendable (Send<Action>) async -> Void
+    _ transform: (@escaping EffectRun<Action>.Operation) -> EffectRun<Action>.Operation
   ) -> Self {
     switch operation {
     case .none, .send, .cancel:
@@ -220,7 +258,8 @@ extension Effect {
       return self
     case let .run(run):
       return Self(.run(EffectRun(
-        priority: run.priority, origin: run.origin, path: run.path, operation: transform(run.operation)
+        priority: run.priority, origin: run.origin, dependencies: run.dependencies, path: run.path,
+        operation: transform(run.operation)
       )))
     case let .merge(effects):
       return Self(.merge(effects.mapped { $0.mappingRuns(transform) }))
