@@ -12,7 +12,10 @@ struct ConformanceTests {
   func conformance(_ conformanceCase: ConformanceCase) async {
     var result: ConformanceResult?
     await withKnownIssue(isIntermittent: true) {
-      result = await ConformanceRunner.run(conformanceCase)
+      // The other suites of this process share the main actor (and, while a TestStore runs, the
+      // main serial executor), so a case can take seconds here that takes milliseconds alone:
+      // a hang still fails, later.
+      result = await ConformanceRunner.run(conformanceCase, timeout: .seconds(60))
     }
     #expect(result?.status == .passed, "\(result?.messages.joined(separator: "\n") ?? "did not run")")
   }
