@@ -122,11 +122,3 @@ extension Optional: Reducer where Wrapped: Reducer {
     return _run(self, into: &state, action: action)
   }
 }
-
-extension _SequenceReducer: _ReducerComposition {}
-
-extension _ConditionalReducer: _ReducerComposition {}
-
-extension _ArrayReducer: _ReducerComposition {}
-
-extension Optional: _ReducerComposition {}

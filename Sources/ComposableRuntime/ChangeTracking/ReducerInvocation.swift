@@ -1,8 +1,3 @@
-/// A reducer made only of other reducers, which it runs through ``_run(_:into:action:)``: it
-/// changes no state itself.
-@usableFromInline
-protocol _ReducerComposition {}
-
 /// Runs `reducer`, locating its changes when a root store is tracking them (see
 /// `ChangeTracker`).
 @inlinable

@@ -14,7 +14,7 @@ public struct Effect<Action>: @unchecked Sendable {
   let operation: Operation
 
   /// What an effect does: the primitives every public constructor and operator builds, run by
-  /// `EffectInterpreter` (`Internal/EffectInterpreter.swift`).
+  /// `EffectInterpreter` (`Effects/EffectInterpreter.swift`).
   @usableFromInline
   indirect enum Operation {
     case none

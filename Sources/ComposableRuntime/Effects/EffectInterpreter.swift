@@ -4,7 +4,7 @@
 /// Every case of `Effect.Operation` (declared beside `Effect`, in `Effect.swift`) is run here, and
 /// the walks over an effect's structure (`isSynchronous`, `transformed`, `runCount`,
 /// `mappingRuns`) are in this file. Three other places switch on it, each for one purpose: the
-/// root store queues `.send` inline without calling here (`RootCore.execute`), `Effect.swift`
+/// root store queues `.send` inline without calling here (`RootCore.start`), `Effect.swift`
 /// reads a merge's or concatenation's parts, and the test store counts effects
 /// (`Effect+Tracking.swift`). A new effect primitive is declared in `Effect.swift` and run here.
 @MainActor
@@ -32,7 +32,7 @@ final class EffectInterpreter<Action> {
   /// Runs `effect` as part of a send: `.send` actions are appended to `buffer`, cancellations
   /// happen now, and asynchronous work starts as tasks in `group`.
   @usableFromInline
-  func execute(_ effect: Effect<Action>, group: inout EffectGroup?, buffer: inout [Action], keys: [CancelKey] = []) {
+  func start(_ effect: Effect<Action>, group: inout EffectGroup?, buffer: inout [Action], keys: [CancelKey] = []) {
     #if COMPOSABLE_RUNTIME_SLOWDOWN
       InjectedSlowdown.spend(at: .interpreter)
     #endif
@@ -42,14 +42,14 @@ final class EffectInterpreter<Action> {
     case let .send(action):
       buffer.append(action)
     case let .run(run):
-      startRun(run, keys: keys, group: &group)
+      startTask(for: run, keys: keys, group: &group)
     case let .merge(effects):
-      for effect in effects { execute(effect, group: &group, buffer: &buffer, keys: keys) }
+      for effect in effects { start(effect, group: &group, buffer: &buffer, keys: keys) }
     case let .concatenate(effects):
-      executeConcatenation(effects, group: &group, buffer: &buffer, keys: keys)
+      startConcatenation(effects, group: &group, buffer: &buffer, keys: keys)
     case let .cancellable(key, cancelInFlight, effect):
       if cancelInFlight { registry.cancel(key) }
-      execute(effect, group: &group, buffer: &buffer, keys: keys + [key])
+      start(effect, group: &group, buffer: &buffer, keys: keys + [key])
     case let .cancel(key):
       registry.cancel(key)
     }
@@ -62,39 +62,39 @@ final class EffectInterpreter<Action> {
   /// here: a task keeps every frame while it waits, and each one more (a copy of the run, which
   /// is generic and so sized at run time, or a binding's frame) took each task's stack past its
   /// first 1 KB slab.
-  private func startRun(_ run: EffectRun<Action>, keys: [CancelKey], group: inout EffectGroup?) {
+  private func startTask(for run: EffectRun<Action>, keys: [CancelKey], group: inout EffectGroup?) {
     let context = EffectContext(registry: registry, path: run.path)
     let operation = run.operation, dependencies = run.dependencies
     if AmbientDependencies.areInForce(dependencies) {
-      start(keys: keys, group: &group, priority: run.priority) { send in
+      startTask(keys: keys, group: &group, priority: run.priority) { send in
         await Self.perform(operation, send: send, in: context)
       }
     } else {
-      start(keys: keys, group: &group, priority: run.priority) { send in
+      startTask(keys: keys, group: &group, priority: run.priority) { send in
         await Self.perform(operation, dependencies: dependencies, send: send, context: context)
       }
     }
   }
 
   /// Runs the synchronous head of a concatenation now and the rest, in order, as one task.
-  private func executeConcatenation(
+  private func startConcatenation(
     _ effects: EffectParts<Action>, group: inout EffectGroup?, buffer: inout [Action], keys: [CancelKey]
   ) {
     var index = 0
     while index < effects.count, effects[index].isSynchronous {
-      execute(effects[index], group: &group, buffer: &buffer, keys: keys)
+      start(effects[index], group: &group, buffer: &buffer, keys: keys)
       index += 1
     }
     guard index < effects.count else { return }
     let rest = Effect<Action>(.concatenate(EffectParts(Array(effects[index...]))))
     let registry = registry
-    start(keys: keys, group: &group) { send in
+    startTask(keys: keys, group: &group) { send in
       await Self.perform(rest, send: send, registry: registry)
     }
   }
 
   /// Starts `operation` as a tracked task on the main actor, registered under `keys`.
-  private func start(
+  private func startTask(
     keys: [CancelKey],
     group: inout EffectGroup?,
     priority: TaskPriority? = nil,

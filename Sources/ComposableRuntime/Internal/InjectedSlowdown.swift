@@ -25,7 +25,7 @@
       case presentation
       /// `_StackReducer.reduce`.
       case stack
-      /// `EffectInterpreter.execute`, once per effect interpreted.
+      /// `EffectInterpreter.start`, once per effect interpreted.
       case interpreter
       /// `CancellationRegistry`'s inserts and cancels.
       case registry

@@ -160,5 +160,3 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     )
   }
 }
-
-extension _PresentationReducer: _ReducerComposition {}

@@ -146,5 +146,3 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     reportRuntimeIssue(message, fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column)
   }
 }
-
-extension _StackReducer: _ReducerComposition {}

@@ -25,9 +25,9 @@ extension Store where State: ObservableState {
       return child
     }
     let toParentAction = DeferredCaseAccess(action)
-    let dispatch = dispatch
+    let sendToRoot = sendToRoot
     let childCore = OptionalScopedCore<State, Action, ChildState, ChildAction>(parent: core, state: state, initial: current)
-    let child = Store<ChildState, ChildAction>(core: childCore) { dispatch(toParentAction.embed($0), $1) }
+    let child = Store<ChildState, ChildAction>(core: childCore) { sendToRoot(toParentAction.embed($0), $1) }
     child.keepsLastState = true
     cacheChild(child, state: state, action: action)
     return child

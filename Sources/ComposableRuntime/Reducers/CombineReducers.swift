@@ -22,5 +22,3 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
     _run(reducers, into: &state, action: action)
   }
 }
-
-extension CombineReducers: _ReducerComposition {}

@@ -33,5 +33,3 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     }
   }
 }
-
-extension _DependencyKeyWritingReducer: _ReducerComposition {}

@@ -9,5 +9,3 @@ public struct EmptyReducer<State, Action>: Reducer {
     .none
   }
 }
-
-extension EmptyReducer: _ReducerComposition {}

@@ -160,5 +160,3 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     )
   }
 }
-
-extension _ForEachReducer: _ReducerComposition {}

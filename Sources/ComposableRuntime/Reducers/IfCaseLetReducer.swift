@@ -82,5 +82,3 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     )
   }
 }
-
-extension _IfCaseLetReducer: _ReducerComposition {}

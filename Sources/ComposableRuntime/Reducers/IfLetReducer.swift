@@ -79,5 +79,3 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     )
   }
 }
-
-extension _IfLetReducer: _ReducerComposition {}

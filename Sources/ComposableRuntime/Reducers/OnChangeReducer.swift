@@ -69,5 +69,3 @@ where Base.State == Changed.State, Base.Action == Changed.Action {
     return .merge(baseEffect, _run(reducer(oldValue, newValue), into: &state, action: action))
   }
 }
-
-extension _OnChangeReducer: _ReducerComposition {}

@@ -52,5 +52,3 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
     return effect
   }
 }
-
-extension _PrintChangesReducer: _ReducerComposition {}

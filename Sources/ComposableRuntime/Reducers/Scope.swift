@@ -49,5 +49,3 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     return effect.map { [toChildAction] in toChildAction.embed($0) }
   }
 }
-
-extension Scope: _ReducerComposition {}

@@ -58,9 +58,9 @@ extension Store {
       parent: core, collection: state, id: id,
       state: self.core.state[keyPath: state][id: id]!
     )
-    let dispatch = dispatch
+    let sendToRoot = sendToRoot
     let child = Store<ElementState, ElementAction>(core: core) {
-      dispatch(toElementAction.embed(.element(id: id, action: $0)), $1)
+      sendToRoot(toElementAction.embed(.element(id: id, action: $0)), $1)
     }
     child.keepsLastState = true
     cacheChild(child, state: state, action: action, element: id)

@@ -16,7 +16,7 @@ enum SendOrigin {
 
 /// The state and action plumbing behind a `Store`: either the root, which owns the state and
 /// runs the reducer, or a scope that reads through its parent. Actions travel separately, through
-/// each store's `dispatch` closure.
+/// each store's `sendToRoot` closure.
 @MainActor
 @usableFromInline
 class Core<State, Action> {
@@ -53,32 +53,6 @@ class Core<State, Action> {
   /// store sent to: refreshing every ancestor would read through the chain once per level).
   @usableFromInline
   func rememberState() {}
-}
-
-/// Where a core's state lies in its root's state.
-enum StateLocation {
-  /// The root's state itself.
-  case root
-  /// The value at a key path from the root's state.
-  case keyPath(AnyKeyPath)
-  /// Somewhere no key path describes.
-  case unknown
-
-  /// The location of the value at `keyPath` from here.
-  func appending(_ keyPath: AnyKeyPath) -> StateLocation {
-    switch self {
-    case .root: .keyPath(keyPath)
-    case let .keyPath(path): path.appending(path: keyPath).map(StateLocation.keyPath) ?? .unknown
-    case .unknown: .unknown
-    }
-  }
-}
-
-/// An element of an identified collection: the collection's key path from the root's state, and
-/// the element's id.
-struct ElementLocation {
-  let collection: AnyKeyPath
-  let id: AnyHashable
 }
 
 /// What every root core offers regardless of its reducer's types.

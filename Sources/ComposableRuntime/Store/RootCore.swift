@@ -60,7 +60,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   /// The interpreter of this store's effects.
   @usableFromInline var effects: EffectInterpreter<Action> {
     if let interpreter { return interpreter }
-    let made = EffectInterpreter<Action> { [weak self] action, group in _ = self?.process(action, origin: .effect(group)) }
+    let made = EffectInterpreter<Action> { [weak self] action, group in _ = self?.send(action, origin: .effect(group)) }
     interpreter = made
     reducingRegistry = Unmanaged.passUnretained(made.registry)
     ReducingRoot.registryWasMade(made.registry, by: self)
@@ -71,16 +71,16 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   /// observers once. A send made while the reducer runs is queued behind the current action; a
   /// send made by an observer waits until every observer of this send has been called.
   @inlinable
-  func process(_ action: Action, origin: SendOrigin) -> EffectGroup? {
-    guard storage.pointee.phase == .idle else { return divert(action, origin: origin) }
+  func send(_ action: Action, origin: SendOrigin) -> EffectGroup? {
+    guard storage.pointee.phase == .idle else { return enqueue(action, origin: origin) }
     storage.pointee.phase = .sending
     var group = origin.group
     if storage.pointee.tracksChanges {
       let tracker = ChangeTracker(observedCollections: observedCollections)
-      ChangeTracker.withCurrent(tracker) { runReducers(action, group: &group) }
+      ChangeTracker.withCurrent(tracker) { reduce(action, group: &group) }
       finishSend(changes: tracker)
     } else {
-      runReducers(action, group: &group)
+      reduce(action, group: &group)
       if storage.pointee.isObserved { finishSend(changes: nil) } else { storage.pointee.phase = .idle }
     }
     return group
@@ -99,7 +99,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   /// or, from an observer, until the observers of the current send have all been called. The
   /// group returned for an observer's send is the one its effects will join.
   @usableFromInline
-  func divert(_ action: Action, origin: SendOrigin) -> EffectGroup? {
+  func enqueue(_ action: Action, origin: SendOrigin) -> EffectGroup? {
     guard storage.pointee.phase == .notifying else {
       enqueueReentrant(action, origin: origin)
       return nil
@@ -112,16 +112,16 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
 
   /// Runs the reducer for `action`, then for every action fed back, in order.
   @inlinable
-  func runReducers(_ action: Action, group: inout EffectGroup?) {
+  func reduce(_ action: Action, group: inout EffectGroup?) {
     let context = ReducingRoot.enter(reducingRegistry, of: self)
     defer { ReducingRoot.restore(context) }
     withStoreDependencies {
-      execute(_run(reducer, into: &storage.pointee.state, action: action), group: &group)
+      start(_run(reducer, into: &storage.pointee.state, action: action), group: &group)
       var index = 0
       while index < storage.pointee.buffer.count {
         let next = storage.pointee.buffer[index]
         index += 1
-        execute(_run(reducer, into: &storage.pointee.state, action: next), group: &group)
+        start(_run(reducer, into: &storage.pointee.state, action: next), group: &group)
       }
     }
     if !storage.pointee.buffer.isEmpty { storage.pointee.buffer.removeAll(keepingCapacity: true) }
@@ -201,21 +201,21 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
 
   /// Queues `.send` actions inline and hands everything else to the interpreter.
   @inlinable @inline(__always)
-  func execute(_ effect: Effect<Action>, group: inout EffectGroup?) {
+  func start(_ effect: Effect<Action>, group: inout EffectGroup?) {
     switch effect.operation {
     case .none:
       return
     case let .send(action):
       storage.pointee.buffer.append(action)
     default:
-      interpret(effect, group: &group)
+      startInInterpreter(effect, group: &group)
     }
   }
 
   /// Hands `effect` to the interpreter, out of line so that the inlined send path stays small.
   @usableFromInline
-  func interpret(_ effect: Effect<Action>, group: inout EffectGroup?) {
-    effects.execute(effect, group: &group, buffer: &storage.pointee.buffer)
+  func startInInterpreter(_ effect: Effect<Action>, group: inout EffectGroup?) {
+    effects.start(effect, group: &group, buffer: &storage.pointee.buffer)
   }
 
   // MARK: Observation
@@ -249,7 +249,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     while index < storage.pointee.observerSends.count {
       let (action, group) = storage.pointee.observerSends[index]
       index += 1
-      _ = process(action, origin: .effect(group))
+      _ = send(action, origin: .effect(group))
     }
     storage.pointee.observerSends.removeAll(keepingCapacity: true)
     storage.pointee.hasObserverSends = false

@@ -17,7 +17,7 @@ public final class Store<State, Action> {
   @usableFromInline let core: Core<State, Action>
   /// Sends an action into the core; built where the reducer's type is known, so that the send
   /// path it calls is specialized.
-  @usableFromInline let dispatch: @MainActor (Action, SendOrigin) -> EffectGroup?
+  @usableFromInline let sendToRoot: @MainActor (Action, SendOrigin) -> EffectGroup?
   private var children: [ScopeID: AnyObject] = [:]
   /// Whether the core keeps a last state for reads after its state is gone, refreshed after
   /// each send of this store; a flag, so that other stores' sends make no call for it.
@@ -35,15 +35,15 @@ public final class Store<State, Action> {
   private var hasCheckedObservability = false
 
   @usableFromInline
-  init(core: Core<State, Action>, dispatch: @escaping @MainActor (Action, SendOrigin) -> EffectGroup?) {
+  init(core: Core<State, Action>, sendToRoot: @escaping @MainActor (Action, SendOrigin) -> EffectGroup?) {
     self.core = core
-    self.dispatch = dispatch
+    self.sendToRoot = sendToRoot
   }
 
   /// A store of `root`, sending through its send path specialized for `R`.
   @inlinable
   convenience init<R: Reducer<State, Action>>(root: RootCore<R>) {
-    self.init(core: root) { root.process($0, origin: $1) }
+    self.init(core: root) { root.send($0, origin: $1) }
   }
 
   /// Creates a root store running `reducer` from `initialState`, with dependencies overridden by
@@ -115,7 +115,7 @@ public final class Store<State, Action> {
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     defer { if keepsLastState { core.rememberState() } }
-    return StoreTask(group: dispatch(action, .store))
+    return StoreTask(group: sendToRoot(action, .store))
   }
 
   /// A store of the child feature at `state`, whose actions are embedded with `action`.
@@ -134,10 +134,10 @@ public final class Store<State, Action> {
       return child
     }
     let toParentAction = CaseAccess(action)
-    let dispatch = dispatch
+    let sendToRoot = sendToRoot
     let child = Store<ChildState, ChildAction>(
       core: ScopedCore(parent: core, state: state)
-    ) { dispatch(toParentAction.embed($0), $1) }
+    ) { sendToRoot(toParentAction.embed($0), $1) }
     cacheChild(child, state: state, action: action)
     return child
   }

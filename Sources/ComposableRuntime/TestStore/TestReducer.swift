@@ -93,5 +93,3 @@ struct TestReducer<Base: Reducer>: Reducer {
     return tracked.map(embed)
   }
 }
-
-extension TestReducer: _ReducerComposition {}
