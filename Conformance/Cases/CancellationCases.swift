@@ -186,26 +186,16 @@ extension ConformanceSuite {
   private static var withTaskCancellationMakesAsyncWorkCancellableById: ConformanceCase {
     ConformanceCase("CANCEL-07", "withTaskCancellation makes async work cancellable by id") { context in
       let (probe, gate) = (Probe(), Gate())
-      let store = Store(initialState: 0) {
-        Reduce<Int, String> { state, action in
-          switch action {
-          case "start":
-            return .run { send in
-              do {
-                try await withTaskCancellation(id: "load") {
-                  probe.record("started")
-                  try await gate.wait()
-                }
-                await send("loaded")
-              } catch is CancellationError {
-                probe.record("CancellationError")
-              }
+      let store = startCancelStore(cancelling: "load") {
+        .run { send in
+          do {
+            try await withTaskCancellation(id: "load") {
+              probe.record("started")
+              try await gate.wait()
             }
-          case "cancel":
-            return .cancel(id: "load")
-          default:
-            state += 1
-            return .none
+            await send("loaded")
+          } catch is CancellationError {
+            probe.record("CancellationError")
           }
         }
       }
@@ -246,27 +236,17 @@ extension ConformanceSuite {
     ConformanceCase("CANCEL-08", "after cancellation, send does nothing and catch is not called") { context in
       let (probe, gate) = (Probe(), Gate())
       struct Failure: Error {}
-      let store = Store(initialState: 0) {
-        Reduce<Int, String> { state, action in
-          switch action {
-          case "start":
-            return .run { send in
-              probe.record("started")
-              do { try await gate.wait() } catch {
-                await send("after cancellation")
-                throw Failure()
-              }
-            } catch: { _, _ in
-              probe.record("catch")
-            }
-            .cancellable(id: "effect")
-          case "cancel":
-            return .cancel(id: "effect")
-          default:
-            state += 1
-            return .none
+      let store = startCancelStore(cancelling: "effect") {
+        .run { send in
+          probe.record("started")
+          do { try await gate.wait() } catch {
+            await send("after cancellation")
+            throw Failure()
           }
+        } catch: { _, _ in
+          probe.record("catch")
         }
+        .cancellable(id: "effect")
       }
       let task = store.send("start")
       try await context.waitUntil { probe.events == ["started"] }
@@ -304,23 +284,13 @@ extension ConformanceSuite {
   private static var cancelIdTakesEffectWithinTheSendThatReturned: ConformanceCase {
     ConformanceCase("CANCEL-09", "cancel(id:) takes effect within the send that returned it") { context in
       let (probe, gate) = (Probe(), Gate())
-      let store = Store(initialState: 0) {
-        Reduce<Int, String> { state, action in
-          switch action {
-          case "start":
-            return .run { send in
-              probe.record("started")
-              await gate.waitIgnoringCancellation()
-              await send("delivered")
-            }
-            .cancellable(id: "id")
-          case "cancel":
-            return .cancel(id: "id")
-          default:
-            state += 1
-            return .none
-          }
+      let store = startCancelStore(cancelling: "id") {
+        .run { send in
+          probe.record("started")
+          await gate.waitIgnoringCancellation()
+          await send("delivered")
         }
+        .cancellable(id: "id")
       }
       let task = store.send("start")
       try await context.waitUntil { probe.events == ["started"] }

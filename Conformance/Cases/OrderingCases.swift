@@ -127,25 +127,19 @@ extension ConformanceSuite {
   private static var mergeRunsRunEffectsConcurrently: ConformanceCase {
     ConformanceCase("ORDER-05", "merge runs .run effects concurrently") { context in
       let probe = Probe()
-      let store = Store(initialState: [String]()) {
-        Reduce<[String], String> { state, action in
-          guard action == "go" else {
-            state.append(action)
-            return .none
+      let store = actionLogStore {
+        .merge(
+          .run { send in
+            probe.record("A started")
+            while !probe.events.contains("B started") { await Task.yield() }
+            await send("A")
+          },
+          .run { send in
+            probe.record("B started")
+            while !probe.events.contains("A started") { await Task.yield() }
+            await send("B")
           }
-          return .merge(
-            .run { send in
-              probe.record("A started")
-              while !probe.events.contains("B started") { await Task.yield() }
-              await send("A")
-            },
-            .run { send in
-              probe.record("B started")
-              while !probe.events.contains("A started") { await Task.yield() }
-              await send("B")
-            }
-          )
-        }
+        )
       }
       await store.send("go").finish()
       try context.expectEqual(Set(store.withState { $0 }), ["A", "B"])
@@ -155,27 +149,21 @@ extension ConformanceSuite {
   private static var concatenateStartsEachEffectOnlyAfterThePreviousCompleted: ConformanceCase {
     ConformanceCase("ORDER-06", "concatenate starts each effect only after the previous completed") { context in
       let probe = Probe()
-      let store = Store(initialState: [String]()) {
-        Reduce<[String], String> { state, action in
-          guard action == "go" else {
-            state.append(action)
-            return .none
-          }
-          return .concatenate(
-            .send("first"),
-            .run { send in
-              probe.record("A start")
-              try await Task.sleep(for: .milliseconds(5))
-              await send("A")
-              probe.record("A end")
-            },
-            .run { send in
-              probe.record("B start")
-              await send("B")
-            },
-            .send("last")
-          )
-        }
+      let store = actionLogStore {
+        .concatenate(
+          .send("first"),
+          .run { send in
+            probe.record("A start")
+            try await Task.sleep(for: .milliseconds(5))
+            await send("A")
+            probe.record("A end")
+          },
+          .run { send in
+            probe.record("B start")
+            await send("B")
+          },
+          .send("last")
+        )
       }
       let task = store.send("go")
       try context.expectEqual(store.withState { $0 }, ["first"])
@@ -222,15 +210,9 @@ extension ConformanceSuite {
   private static var aThrownErrorGoesToCatchWithAWorking: ConformanceCase {
     ConformanceCase("ORDER-08", "a thrown error goes to catch: with a working send") { context in
       struct Failure: Error {}
-      let store = Store(initialState: [String]()) {
-        Reduce<[String], String> { state, action in
-          guard action == "go" else {
-            state.append(action)
-            return .none
-          }
-          return .run { _ in throw Failure() } catch: { error, send in
-            await send("caught \(error is Failure)")
-          }
+      let store = actionLogStore {
+        .run { _ in throw Failure() } catch: { error, send in
+          await send("caught \(error is Failure)")
         }
       }
       await store.send("go").finish()
