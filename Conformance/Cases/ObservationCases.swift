@@ -73,6 +73,24 @@ extension ConformanceSuite {
         let feature = ObservedDestination.child(child)
         try context.expect(feature._$id == ObservedDestination.child(copy)._$id, "an observable payload's case lost its identity")
       },
+      ConformanceCase("OBS-04", "an identified array's observers see a reorder in place, and not an edit of a row") { context in
+        var state = ObservedParent()
+        // Twenty rows: past the size at which the ordered set of ids keeps a hash table.
+        state.rows = IdentifiedArray(uniqueElements: (0..<20).map { ObservedChild(id: $0) })
+        let edit = TrackedRead { _ = state.rows }
+        state.rows[id: 3]?.count += 1
+        try context.expect(!edit.didFire, "editing a row notified the observers of the array")
+        // Each read is checked before the next change: a pending read fires at any later one.
+        let swap = TrackedRead { _ = state.rows }
+        state.rows.swapAt(0, 19)
+        try context.expect(swap.didFire, "swapping two rows did not notify")
+        let sort = TrackedRead { _ = state.rows }
+        state.rows.sort { $0.id < $1.id }
+        try context.expect(sort.didFire, "sorting the rows did not notify")
+        let removal = TrackedRead { _ = state.rows }
+        state.rows.removeLast()
+        try context.expect(removal.didFire, "removing a row did not notify")
+      },
       ConformanceCase("OBS-04", "replacing a child from its own method with a copy of the original still notifies") { context in
         var state = ObservedParent()
         let original = state.child

@@ -74,14 +74,17 @@ public struct ObservationStateRegistrar: Sendable {
 }
 
 extension ObservationStateRegistrar {
-  /// Before an in-place mutation of an identified array of observable states: only its ids, so
-  /// that editing one element in place does not copy the array (the ids are all its identity).
+  /// Before an in-place mutation of an identified array of observable states: only its ids in
+  /// order, so that editing one element in place copies nothing (the ids are all its identity).
+  ///
+  /// The ids' array is kept, not the ordered set: an insertion or removal then copies that array
+  /// alone, while the set's hash table, about as large, is updated in place.
   @inlinable
   public func willModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
     _ subject: Subject, keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
     _ member: inout IdentifiedArray<ID, Element>
-  ) -> OrderedSet<ID> {
-    member.ids
+  ) -> [ID] {
+    member.ids.elements
   }
 
   /// After an in-place mutation of an identified array: notifies the observers of `keyPath` if
@@ -89,10 +92,10 @@ extension ObservationStateRegistrar {
   @inlinable
   public func didModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
     _ subject: Subject, keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
-    _ member: inout IdentifiedArray<ID, Element>, _ oldIDs: OrderedSet<ID>,
+    _ member: inout IdentifiedArray<ID, Element>, _ oldIDs: [ID],
     _ isIdentityEqual: (IdentifiedArray<ID, Element>, IdentifiedArray<ID, Element>) -> Bool
   ) {
-    guard oldIDs != member.ids else { return }
+    guard oldIDs != member.ids.elements else { return }
     registrar.withMutation(of: subject, keyPath: keyPath) {}
   }
 }
