@@ -14,8 +14,12 @@
 /// which elements have effects in flight, and whether each is still present, costs nothing when
 /// none do.
 ///
-/// Root stores run their reducers on the main thread, one send at a time; a reducer running on
-/// another thread, or outside any store, finds no registry here.
+/// Root stores run their reducers on the main actor, one send at a time. The main actor is not
+/// always one thread: in a process that called `dispatchMain()` (a server, Swift Testing's
+/// runner on Linux) worker threads take turns running it. So the thread is recorded each time a
+/// root with a registry enters, and a reducer running on another thread meanwhile, or outside
+/// any store, finds no registry here. While a root without one reduces, every thread finds the
+/// empty registry: there are no effects to cancel.
 @usableFromInline
 enum ReducingRoot {
   /// The registry of the root that is reducing, unretained (the root, busy in its send, holds
@@ -28,8 +32,8 @@ enum ReducingRoot {
   @exclusivity(unchecked)
   private nonisolated(unsafe) static var current: Context? = nil
 
-  /// The thread roots reduce on (the main thread), recorded by the first root that reduces, so
-  /// that a send records no thread.
+  /// The thread the reducing root with a registry entered on; recorded only for such roots, so
+  /// that a send of a root without effects records no thread.
   @exclusivity(unchecked)
   private nonisolated(unsafe) static var reducingThread: pthread_t? = nil
 
@@ -37,8 +41,10 @@ enum ReducingRoot {
   /// (``CancellationRegistry/empty`` for a root that has started no effect).
   @usableFromInline
   static var registry: CancellationRegistry? {
-    guard let current, let reducingThread, pthread_equal(reducingThread, pthread_self()) != 0 else { return nil }
-    return current.registry?.takeUnretainedValue() ?? .empty
+    guard let current else { return nil }
+    guard let registry = current.registry else { return .empty }
+    guard let reducingThread, pthread_equal(reducingThread, pthread_self()) != 0 else { return nil }
+    return registry.takeUnretainedValue()
   }
 
   /// Whether some root is running its reducers on this thread.
@@ -52,7 +58,7 @@ enum ReducingRoot {
   @usableFromInline
   @MainActor
   static func enter(_ registry: Unmanaged<CancellationRegistry>?, of root: AnyObject) -> Context? {
-    if reducingThread == nil { reducingThread = pthread_self() }
+    if registry != nil { reducingThread = pthread_self() }
     let previous = current
     current = (registry, ObjectIdentifier(root))
     return previous
@@ -71,6 +77,7 @@ enum ReducingRoot {
   @MainActor
   static func registryWasMade(_ registry: CancellationRegistry, by root: AnyObject) {
     guard let context = current, context.root == ObjectIdentifier(root) else { return }
+    reducingThread = pthread_self()
     current = (Unmanaged.passUnretained(registry), context.root)
   }
 }
