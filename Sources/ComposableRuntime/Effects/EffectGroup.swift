@@ -41,6 +41,11 @@ final class EffectGroup: Sendable {
   }
 
   /// Waits until every task of the group, including tasks added while waiting, has finished.
+  /// Whether every task of the group has finished.
+  var isFinished: Bool {
+    tasks.withLock { $0.running.isEmpty }
+  }
+
   nonisolated(nonsending) func wait() async {
     while let task = tasks.withLock({ $0.running.first?.value }) {
       await task.value

@@ -20,8 +20,18 @@ public struct StoreTask: Hashable, Sendable {
   ///
   /// It waits on the caller's executor: a view's task awaiting a send stays on the main actor.
   nonisolated(nonsending) public func finish() async {
-    guard let group else { return }
+    guard let group, !group.isFinished else { return }
+    await Self.wait(for: group)
+  }
+
+  /// Waits for `group` on `isolation`, cancelling it if the waiting task is cancelled.
+  ///
+  /// The operation captures `isolation` so that it is isolated to it: an operation closure that
+  /// does not runs on the global executor, two thread hops per wait (a round trip through a
+  /// `.run` measured 114 µs with them).
+  private static func wait(for group: EffectGroup, isolation: isolated (any Actor)? = #isolation) async {
     await withTaskCancellationHandler {
+      _ = isolation
       await group.wait()
     } onCancel: {
       group.cancel()
