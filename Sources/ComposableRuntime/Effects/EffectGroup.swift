@@ -40,12 +40,12 @@ final class EffectGroup: Sendable {
     tasks.withLock { $0.isCancelled }
   }
 
-  /// Waits until every task of the group, including tasks added while waiting, has finished.
   /// Whether every task of the group has finished.
   var isFinished: Bool {
     tasks.withLock { $0.running.isEmpty }
   }
 
+  /// Waits until every task of the group, including tasks added while waiting, has finished.
   nonisolated(nonsending) func wait() async {
     while let task = tasks.withLock({ $0.running.first?.value }) {
       await task.value

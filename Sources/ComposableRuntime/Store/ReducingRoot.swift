@@ -17,9 +17,8 @@
 /// Root stores run their reducers on the main actor, one send at a time. The main actor is not
 /// always one thread: in a process that called `dispatchMain()` (a server, Swift Testing's
 /// runner on Linux) worker threads take turns running it. So the thread is recorded each time a
-/// root with a registry enters, and a reducer running on another thread meanwhile, or outside
-/// any store, finds no registry here. While a root without one reduces, every thread finds the
-/// empty registry: there are no effects to cancel.
+/// root enters, and a reducer running on another thread meanwhile (a `forEach` reduced by hand
+/// in a parallel test), or outside any store, finds no registry here and compares ids itself.
 @usableFromInline
 enum ReducingRoot {
   /// The registry of the root that is reducing, unretained (the root, busy in its send, holds
@@ -32,8 +31,7 @@ enum ReducingRoot {
   @exclusivity(unchecked)
   private nonisolated(unsafe) static var current: Context? = nil
 
-  /// The thread the reducing root with a registry entered on; recorded only for such roots, so
-  /// that a send of a root without effects records no thread.
+  /// The thread the reducing root entered on.
   @exclusivity(unchecked)
   private nonisolated(unsafe) static var reducingThread: pthread_t? = nil
 
@@ -41,10 +39,8 @@ enum ReducingRoot {
   /// (``CancellationRegistry/empty`` for a root that has started no effect).
   @usableFromInline
   static var registry: CancellationRegistry? {
-    guard let current else { return nil }
-    guard let registry = current.registry else { return .empty }
-    guard let reducingThread, pthread_equal(reducingThread, pthread_self()) != 0 else { return nil }
-    return registry.takeUnretainedValue()
+    guard let current, reducingThread == pthread_self() else { return nil }
+    return current.registry?.takeUnretainedValue() ?? .empty
   }
 
   /// Whether some root is running its reducers on this thread.
@@ -58,7 +54,7 @@ enum ReducingRoot {
   @usableFromInline
   @MainActor
   static func enter(_ registry: Unmanaged<CancellationRegistry>?, of root: AnyObject) -> Context? {
-    if registry != nil { reducingThread = pthread_self() }
+    reducingThread = pthread_self()
     let previous = current
     current = (registry, ObjectIdentifier(root))
     return previous
@@ -77,7 +73,6 @@ enum ReducingRoot {
   @MainActor
   static func registryWasMade(_ registry: CancellationRegistry, by root: AnyObject) {
     guard let context = current, context.root == ObjectIdentifier(root) else { return }
-    reducingThread = pthread_self()
     current = (Unmanaged.passUnretained(registry), context.root)
   }
 }

@@ -92,7 +92,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     storage.pointee.phase = .notifying
     notifyObservers(changes: changes)
     storage.pointee.phase = .idle
-    if storage.pointee.hasObserverSends { runObserverSends() }
+    if storage.pointee.hasObserverSends { sendObserverActions() }
   }
 
   /// A send that arrived while the store was busy: queued behind the reducer's current action,
@@ -242,7 +242,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   /// outermost call runs them, in a loop, so a chain of observers sending from their callbacks
   /// runs iteratively instead of nesting one send inside another.
   @usableFromInline
-  func runObserverSends() {
+  func sendObserverActions() {
     guard !isRunningObserverSends else { return }
     isRunningObserverSends = true
     var index = 0
