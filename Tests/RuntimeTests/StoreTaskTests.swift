@@ -31,7 +31,7 @@ struct StoreTaskTests {
     await waiter.value
   }
 
-  @Test func finishingASendWhoseEffectsFinishedReturnsAndCancelsNothing() async {
+  @Test func finishWaitsForACancelledEffectThenReturnsAtOnceWhenCalledAgain() async {
     let events = LockIsolated<[String]>([])
     let store = Store(initialState: 0) { Waiting(events: events) }
     let sent = store.send(())
