@@ -44,7 +44,7 @@ final class EffectInterpreter<Action> {
     case let .run(run):
       startTask(for: run, keys: keys, group: &group)
     case let .merge(effects):
-      for effect in effects { start(effect, group: &group, buffer: &buffer, keys: keys) }
+      startMerge(effects, group: &group, buffer: &buffer, keys: keys)
     case let .concatenate(effects):
       startConcatenation(effects, group: &group, buffer: &buffer, keys: keys)
     case let .cancellable(key, cancelInFlight, effect):
@@ -72,6 +72,35 @@ final class EffectInterpreter<Action> {
     } else {
       startTask(keys: keys, group: &group, priority: run.priority) { send in
         await Self.perform(operation, dependencies: dependencies, send: send, context: context)
+      }
+    }
+  }
+
+  /// Runs a merge: its plain `.run`s, nested merges' included, as one task (`ConcurrentRuns`),
+  /// every other part as it would run alone.
+  private func startMerge(
+    _ effects: EffectParts<Action>, group: inout EffectGroup?, buffer: inout [Action], keys: [CancelKey]
+  ) {
+    var runs: [EffectRun<Action>] = []
+    collectRuns(of: effects, into: &runs, group: &group, buffer: &buffer, keys: keys)
+    guard runs.count > 1 else {
+      if let run = runs.first { startTask(for: run, keys: keys, group: &group) }
+      return
+    }
+    let concurrent = ConcurrentRuns(runs: runs, registry: registry)
+    startTask(keys: keys, group: &group) { send in await concurrent.perform(send: send) }
+  }
+
+  /// Appends the plain `.run`s of a merge's `effects` to `runs`, and starts every other part.
+  private func collectRuns(
+    of effects: EffectParts<Action>, into runs: inout [EffectRun<Action>], group: inout EffectGroup?,
+    buffer: inout [Action], keys: [CancelKey]
+  ) {
+    for effect in effects {
+      switch effect.operation {
+      case let .run(run): runs.append(run)
+      case let .merge(nested): collectRuns(of: nested, into: &runs, group: &group, buffer: &buffer, keys: keys)
+      default: start(effect, group: &group, buffer: &buffer, keys: keys)
       }
     }
   }

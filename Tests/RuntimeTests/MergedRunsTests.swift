@@ -1,0 +1,100 @@
+@_spi(Project) import ComposableRuntime
+import Dependencies
+import Testing
+
+/// A merge's `.run`s share one task on the store's side (`ConcurrentRuns`); each must still run
+/// concurrently, with its own dependencies, navigation context and completion.
+@MainActor
+struct MergedRunsTests {
+  @Test func mergedRunsRunConcurrentlyAndCountAsOneEffectTask() async {
+    let store = Store(initialState: [String]()) {
+      Reduce<[String], String> { state, action in
+        guard action == "start" else { state.append(action); return .none }
+        let (opened, open) = AsyncStream<Void>.makeStream()
+        return .merge(
+          .run { send in
+            for await _ in opened {}
+            await send("waited")
+          },
+          .run { send in
+            await send("opening")
+            open.finish()
+          }
+        )
+      }
+    }
+    let sent = store.send("start")
+    #expect(store.inFlightEffectCount == 1)
+    await sent.finish()
+    #expect(store.withState { $0 } == ["opening", "waited"])
+    #expect(store.inFlightEffectCount == 0)
+  }
+
+  @Test func eachMergedRunSeesTheDependenciesItWasCreatedWith() async {
+    let store = Store(initialState: [String]()) {
+      Reduce<[String], String> { state, action in
+        guard action == "start" else { state.append(action); return .none }
+        let plain = Effect<String>.run { send in await send("plain \(Self.label())") }
+        let overridden = withDependencies { $0[RunLabel.self] = "overridden" } operation: {
+          Effect<String>.run { send in await send("overridden \(Self.label())") }
+        }
+        return .merge(plain, overridden)
+      }
+    }
+    await store.send("start").finish()
+    #expect(Set(store.withState { $0 }) == ["plain default", "overridden overridden"])
+  }
+
+  @Test func cancellingAMergeCancelsEveryRunAndLeavesNoRegistration() async {
+    let events = LockIsolated<[String]>([])
+    let store = Store(initialState: 0) {
+      Reduce<Int, String> { _, action in
+        switch action {
+        case "start":
+          return .merge((0..<3).map { index in
+            .run { _ in
+              events.withValue { $0.append("started \(index)") }
+              do { try await Task.never() } catch { events.withValue { $0.append("cancelled \(index)") } }
+            }
+          }).cancellable(id: "runs")
+        default:
+          return .cancel(id: "runs")
+        }
+      }
+    }
+    let sent = store.send("start")
+    while events.value.count < 3 { await Task.yield() }
+    #expect(store.cancellationEntryCount > 0)
+    store.send("stop")
+    await sent.finish()
+    #expect(Set(events.value) == Set((0..<3).flatMap { ["started \($0)", "cancelled \($0)"] }))
+    #expect(store.cancellationEntryCount == 0)
+  }
+
+  @Test func aSendFromAMergedRunAfterTheMergeReturnedIsReportedAndStillRuns() async {
+    let escaped = LockIsolated<Send<String>?>(nil)
+    let store = Store(initialState: [String]()) {
+      Reduce<[String], String> { state, action in
+        guard action == "start" else { state.append(action); return .none }
+        return .merge(.run { send in escaped.setValue(send) }, .run { _ in })
+      }
+    }
+    await store.send("start").finish()
+    withKnownIssue {
+      escaped.value?("late")
+    } matching: { $0.description.contains("sent from a completed effect") }
+    #expect(store.withState { $0 } == ["late"])
+  }
+
+  /// The label dependency in force where it is called.
+  private nonisolated static func label() -> String {
+    @Dependency(RunLabel.self) var label
+    return label
+  }
+}
+
+/// A dependency whose value tells which `withDependencies` a run was created in.
+private enum RunLabel: DependencyKey {
+  static let liveValue = "default"
+  static let testValue = "default"
+}
