@@ -86,6 +86,33 @@ struct MergedRunsTests {
     #expect(store.withState { $0 } == ["late"])
   }
 
+  @Test func aRowsMergedRunsKeepTheRowsCancellationNamespaceAndActions() async {
+    let events = LockIsolated<[String]>([])
+    let store = Store(initialState: MergingList.State()) { MergingList(events: events) }
+    let first = store.send(.rows(.element(id: 1, action: .start)))
+    let second = store.send(.rows(.element(id: 2, action: .start)))
+    defer { first.cancel(); second.cancel() }
+    guard await waitUntil({ events.value.filter { $0.hasPrefix("waiting") }.count == 2 }) else { return }
+    store.send(.rows(.element(id: 1, action: .stop)))
+    guard await waitUntil({ events.value.contains("cancelled 1") }) else { return }
+    await first.finish()
+    #expect(!events.value.contains("cancelled 2"))
+    #expect(store.withState { $0.rows.map(\.started) } == [1, 1])
+    store.send(.remove(2))
+    await second.finish()
+    #expect(events.value.contains("cancelled 2"))
+    #expect(store.cancellationEntryCount == 0)
+  }
+
+  /// Yields until `condition` holds, for at most 10 seconds, so that a broken cancellation
+  /// fails the test instead of hanging it; returns whether it held.
+  private func waitUntil(_ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while !condition(), ContinuousClock.now < deadline { await Task.yield() }
+    #expect(condition())
+    return condition()
+  }
+
   /// The label dependency in force where it is called.
   private nonisolated static func label() -> String {
     @Dependency(RunLabel.self) var label
@@ -97,4 +124,62 @@ struct MergedRunsTests {
 private enum RunLabel: DependencyKey {
   static let liveValue = "default"
   static let testValue = "default"
+}
+
+/// A row whose `.start` merges a run that waits under the row's own cancellation ID with a run
+/// that reports back; `.stop` cancels that ID.
+@Reducer
+private struct MergingRow {
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var started = 0
+  }
+
+  enum Action {
+    case start, started, stop
+  }
+
+  let events: LockIsolated<[String]>
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .start:
+      return .merge(
+        .run { [id = state.id, events] _ in
+          await withTaskCancellation(id: "wait") {
+            events.withValue { $0.append("waiting \(id)") }
+            do { try await Task.never() } catch { events.withValue { $0.append("cancelled \(id)") } }
+          }
+        },
+        .run { send in await send(.started) }
+      )
+    case .started:
+      state.started += 1
+      return .none
+    case .stop:
+      return .cancel(id: "wait")
+    }
+  }
+}
+
+@Reducer
+private struct MergingList {
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<MergingRow.State> = [.init(id: 1), .init(id: 2)]
+  }
+
+  enum Action {
+    case remove(Int)
+    case rows(IdentifiedActionOf<MergingRow>)
+  }
+
+  let events: LockIsolated<[String]>
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case let .remove(id) = action { state.rows.remove(id: id) }
+      return .none
+    }
+    .forEach(\.rows, action: \.rows) { MergingRow(events: events) }
+  }
 }

@@ -3,23 +3,56 @@
 ///
 /// A merge of many runs then costs the store one task, one registration under its cancellation
 /// IDs and one cancellation, on the main actor; each run's own task starts, runs and finishes in
-/// the group, off the main actor, the way TCA performs a merge of runs. The runs still run
-/// concurrently, each with its own dependencies and navigation path. They share one `send`, so
-/// a send after one of them returned is reported once the whole merge has returned, as in TCA.
+/// the group, off the main actor, the way TCA performs a merge of runs. A child's merge of runs
+/// becomes one `.run` as its parent scopes it (`asRun`), so that scoping costs the same for one
+/// run as for a hundred. The runs still run concurrently, each with its own dependencies and
+/// navigation path. They share one `send`, so a send after one of them returned is reported once
+/// the whole merge has returned, as in TCA.
 struct ConcurrentRuns<Action>: Sendable {
   let runs: [EffectRun<Action>]
-  let registry: CancellationRegistry
+
+  /// The runs of `parts` when every part is a plain `.run` that test stores wait for and there
+  /// are at least two; nil otherwise.
+  init?(_ parts: EffectParts<Action>) {
+    guard parts.count > 1 else { return nil }
+    var runs: [EffectRun<Action>] = []
+    runs.reserveCapacity(parts.count)
+    let allRuns = parts.allSatisfyInOrder { effect in
+      guard case let .run(run) = effect.operation, !run.isUntracked else { return false }
+      runs.append(run)
+      return true
+    }
+    guard allRuns else { return nil }
+    self.runs = runs
+  }
+
+  init(runs: [EffectRun<Action>]) {
+    self.runs = runs
+  }
+
+  /// These runs as one run of a parent feature, whose actions `transform` makes and whose child
+  /// `namespace` is; the run's path is the namespace, and each run's own path follows it.
+  func asRun<T>(transformed transform: @escaping @Sendable (Action) -> T, namespace: NavigationID?) -> EffectRun<T> {
+    let first = runs[0]
+    return EffectRun<T>(
+      priority: nil, origin: first.origin, dependencies: first.dependencies,
+      path: namespace.map { NavigationPath.root.prepending($0) } ?? .root
+    ) { [self] send in
+      await perform(send: Send { action in send.deliver(transform(action)) }, context: EffectContext.current)
+    }
+  }
 
   /// Performs every run in its own child task and returns when all have returned; cancelling
-  /// the calling task cancels them all.
+  /// the calling task cancels them all. `context` is the merge's own: each run's path follows
+  /// its path.
   ///
   /// Concurrent, so that the group and its children are made off the main actor.
   @concurrent
-  func perform(send: Send<Action>) async {
+  func perform(send: Send<Action>, context: EffectContext?) async {
     await withDiscardingTaskGroup { group in
       for run in runs {
-        group.addTask(priority: run.priority) { [registry] in
-          await Self.perform(run, send: send, registry: registry)
+        group.addTask(priority: run.priority) {
+          await Self.perform(run, send: send, context: context)
         }
       }
     }
@@ -27,14 +60,18 @@ struct ConcurrentRuns<Action>: Sendable {
 
   /// Performs `run` with the dependencies it was created with and its effect context bound.
   @concurrent
-  private static func perform(_ run: EffectRun<Action>, send: Send<Action>, registry: CancellationRegistry) async {
-    let context = EffectContext(registry: registry, path: run.path)
+  private static func perform(_ run: EffectRun<Action>, send: Send<Action>, context: EffectContext?) async {
+    guard let context else { return await perform(run, send: send) }
+    let own = EffectContext(registry: context.registry, path: context.path.appending(run.path))
+    await EffectContext.$current.withValue(own) { await perform(run, send: send) }
+  }
+
+  @concurrent
+  private static func perform(_ run: EffectRun<Action>, send: Send<Action>) async {
     if AmbientDependencies.areInForce(run.dependencies) {
-      await EffectContext.$current.withValue(context) { await run.operation(send) }
+      await run.operation(send)
     } else {
-      await DependencyValues.$_current.withValue(run.dependencies) {
-        await EffectContext.$current.withValue(context) { await run.operation(send) }
-      }
+      await DependencyValues.$_current.withValue(run.dependencies) { await run.operation(send) }
     }
   }
 }

@@ -87,8 +87,9 @@ final class EffectInterpreter<Action> {
       if let run = runs.first { startTask(for: run, keys: keys, group: &group) }
       return
     }
-    let concurrent = ConcurrentRuns(runs: runs, registry: registry)
-    startTask(keys: keys, group: &group) { send in await concurrent.perform(send: send) }
+    let concurrent = ConcurrentRuns(runs: runs)
+    let context = EffectContext(registry: registry, path: .root)
+    startTask(keys: keys, group: &group) { send in await concurrent.perform(send: send, context: context) }
   }
 
   /// Appends the plain `.run`s of a merge's `effects` to `runs`, and starts every other part.
@@ -96,12 +97,13 @@ final class EffectInterpreter<Action> {
     of effects: EffectParts<Action>, into runs: inout [EffectRun<Action>], group: inout EffectGroup?,
     buffer: inout [Action], keys: [CancelKey]
   ) {
-    for effect in effects {
+    _ = effects.allSatisfyInOrder { effect in
       switch effect.operation {
       case let .run(run): runs.append(run)
       case let .merge(nested): collectRuns(of: nested, into: &runs, group: &group, buffer: &buffer, keys: keys)
       default: start(effect, group: &group, buffer: &buffer, keys: keys)
       }
+      return true
     }
   }
 
@@ -253,6 +255,9 @@ extension Effect {
     case let .run(run):
       return .init(.run(run.transformed(transform, namespace: namespace)))
     case let .merge(effects):
+      if let runs = ConcurrentRuns(effects) {
+        return .init(.run(runs.asRun(transformed: transform, namespace: namespace)))
+      }
       return .init(.merge(effects.mapped { $0.transformed(transform, namespace: namespace) }))
     case let .concatenate(effects):
       return .init(.concatenate(effects.mapped { $0.transformed(transform, namespace: namespace) }))

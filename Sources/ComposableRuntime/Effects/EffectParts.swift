@@ -59,18 +59,40 @@ struct EffectParts<Action>: RandomAccessCollection, @unchecked Sendable {
     }
   }
 
-  /// These effects, each replaced by `transform`'s result, in order. A loop over the positions:
-  /// `map`, called from code not specialized for `Action`, goes through the collection's index
-  /// witnesses and looks up range metadata for every effect.
+  /// These effects, each replaced by `transform`'s result, in order.
   func mapped<T>(_ transform: (Effect<Action>) -> Effect<T>) -> EffectParts<T> {
     var effects: [Effect<T>] = []
     effects.reserveCapacity(endIndex)
-    var position = 0
-    while position < endIndex {
-      effects.append(transform(self[position]))
-      position += 1
+    _ = allSatisfyInOrder { effect in
+      effects.append(transform(effect))
+      return true
     }
     return EffectParts<T>(effects)
+  }
+
+  /// Calls `body` with each effect in order until it returns false; returns whether it never did.
+  ///
+  /// Through the elements' buffer: iterating the collection, or subscripting it, from code not
+  /// specialized for `Action` looks up the effects' (and an optional's) metadata at every step,
+  /// hundreds of instructions an effect.
+  func allSatisfyInOrder(_ body: (Effect<Action>) -> Bool) -> Bool {
+    switch storage {
+    case let .array(effects):
+      effects.withUnsafeBufferPointer { Self.allSatisfy(in: $0.baseAddress!, count: endIndex, body) }
+    case let .shared(storage):
+      storage.withUnsafeMutablePointerToElements { Self.allSatisfy(in: UnsafePointer($0), count: endIndex, body) }
+    }
+  }
+
+  private static func allSatisfy(
+    in elements: UnsafePointer<Effect<Action>>, count: Int, _ body: (Effect<Action>) -> Bool
+  ) -> Bool {
+    var position = 0
+    while position < count {
+      guard body(elements[position]) else { return false }
+      position += 1
+    }
+    return true
   }
 
   /// These effects followed by `tail`: in place when they are in extensible storage that no

@@ -131,6 +131,13 @@ struct NavigationPath: Hashable, Sendable, Sequence {
     Self(head: Link(id: parent, rest: head), count: count + 1)
   }
 
+  /// This path followed by `tail`.
+  func appending(_ tail: Self) -> Self {
+    if tail.isEmpty { return self }
+    if isEmpty { return tail }
+    return Self(ids: ids + tail.ids)
+  }
+
   /// Walks the features, outermost first.
   @usableFromInline
   struct Iterator: IteratorProtocol {
