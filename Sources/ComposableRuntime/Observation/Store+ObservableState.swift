@@ -21,7 +21,8 @@ extension Store where State: ObservableState {
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     guard let current = self.state[keyPath: state] else { return nil }
-    if let child: Store<ChildState, ChildAction> = cachedChild(state: state, action: action) {
+    let id = ScopeID(state: state, action: action)
+    if let child: Store<ChildState, ChildAction> = cachedChild(id) {
       return child
     }
     let toParentAction = DeferredCaseAccess(action)
@@ -29,7 +30,7 @@ extension Store where State: ObservableState {
     let childCore = OptionalScopedCore<State, Action, ChildState, ChildAction>(parent: core, state: state, initial: current)
     let child = Store<ChildState, ChildAction>(core: childCore) { sendToRoot(toParentAction.embed($0), $1) }
     child.keepsLastState = true
-    cacheChild(child, state: state, action: action)
+    cacheChild(child, id)
     return child
   }
 }

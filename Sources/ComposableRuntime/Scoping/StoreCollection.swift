@@ -51,7 +51,8 @@ extension Store {
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>,
     toElementAction: CaseAccess<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> Store<ElementState, ElementAction> {
-    if let child: Store<ElementState, ElementAction> = cachedChild(state: state, action: action, element: id) {
+    let scopeID = ScopeID(state: state, action: action, element: id)
+    if let child: Store<ElementState, ElementAction> = cachedChild(scopeID) {
       return child
     }
     let core = ElementCore<State, Action, ElementID, ElementState, ElementAction>(
@@ -63,7 +64,7 @@ extension Store {
       sendToRoot(toElementAction.embed(.element(id: id, action: $0)), $1)
     }
     child.keepsLastState = true
-    cacheChild(child, state: state, action: action, element: id)
+    cacheChild(child, scopeID)
     return child
   }
 }

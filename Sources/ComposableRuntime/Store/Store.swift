@@ -130,7 +130,8 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    if let child: Store<ChildState, ChildAction> = cachedChild(state: state, action: action) {
+    let id = ScopeID(state: state, action: action)
+    if let child: Store<ChildState, ChildAction> = cachedChild(id) {
       return child
     }
     let toParentAction = CaseAccess(action)
@@ -138,19 +139,21 @@ public final class Store<State, Action> {
     let child = Store<ChildState, ChildAction>(
       core: ScopedCore(parent: core, state: state)
     ) { sendToRoot(toParentAction.embed($0), $1) }
-    cacheChild(child, state: state, action: action)
+    cacheChild(child, id)
     return child
   }
 
+  /// The cached store scoped with `id`, if it is a `Child`.
   @usableFromInline
-  func cachedChild<Child>(state: AnyKeyPath, action: AnyKeyPath, element: AnyHashable? = nil) -> Child? {
-    children[ScopeID(state: state, action: action, element: element)] as? Child
+  func cachedChild<Child>(_ id: ScopeID) -> Child? {
+    children[id] as? Child
   }
 
+  /// Caches `child` as the store scoped with `id`.
   @usableFromInline
-  func cacheChild(_ child: AnyObject, state: AnyKeyPath, action: AnyKeyPath, element: AnyHashable? = nil) {
+  func cacheChild(_ child: AnyObject, _ id: ScopeID) {
     if children.count >= childSweepThreshold { dropAbsentChildren() }
-    children[ScopeID(state: state, action: action, element: element)] = child
+    children[id] = child
   }
 
   /// Forgets the cached stores whose state is no longer in this store's state; whoever still
@@ -191,14 +194,6 @@ extension Store: PresenceReporting {
   fileprivate var isPresent: Bool {
     core.isPresent
   }
-}
-
-/// Identifies a scoped child store by the paths it was scoped with.
-private struct ScopeID: Hashable {
-  let state: AnyHashable
-  let action: AnyHashable
-  /// The element's id, for a store of a `StoreCollection`.
-  let element: AnyHashable?
 }
 
 extension Store where State: ObservableState {
