@@ -1,5 +1,9 @@
 import Foundation
 import Observation
+import Synchronization
+
+/// The next `ObservableStateID` location.
+private let nextLocation = Atomic<UInt64>(0)
 
 /// A value whose changes observers can track field by field; conform with the
 /// ``ObservableState()`` macro, never by hand.
@@ -56,12 +60,19 @@ public struct _StateModifier<Root, Value>: Sendable {
 /// The identity of an observable state value, compared by observers of its parent to tell a
 /// structural change (another value) from an edit of the same value.
 public struct ObservableStateID: Hashable, Sendable {
-  private var location: UUID
+  private var location: UInt64
   private var tags: [Int] = []
 
   /// A fresh identity.
   public init() {
-    location = UUID()
+    location = Self.freshLocation()
+  }
+
+  /// A number no other identity in this process has had: identities are compared, never kept
+  /// across processes (a state's identity encodes to nothing). A counter rather than a `UUID`,
+  /// which reads the system's random source at every call (a file opened and closed on Linux).
+  private static func freshLocation() -> UInt64 {
+    nextLocation.wrappingAdd(1, ordering: .relaxed).oldValue
   }
 
   /// The identity of `value`: its own if it is observable, else a fresh one.
@@ -83,7 +94,7 @@ public struct ObservableStateID: Hashable, Sendable {
 
   /// Replaces the identity with a fresh one, keeping its case tags.
   public mutating func _$willModify() {
-    location = UUID()
+    location = Self.freshLocation()
   }
 }
 
