@@ -9,31 +9,25 @@
 /// navigation path. They share one `send`, so a send after one of them returned is reported once
 /// the whole merge has returned, as in TCA.
 struct ConcurrentRuns<Action>: Sendable {
-  let runs: [EffectRun<Action>]
+  /// The runs, each as its `.run` effect: the merge's own list, not a copy.
+  let runs: EffectParts<Action>
 
-  /// The runs of `parts` when every part is a plain `.run` that test stores wait for and there
-  /// are at least two; nil otherwise.
+  /// The runs of `parts` when every part is a `.run` that test stores wait for and there are at
+  /// least two; nil otherwise.
   init?(_ parts: EffectParts<Action>) {
-    guard parts.count > 1 else { return nil }
-    var runs: [EffectRun<Action>] = []
-    runs.reserveCapacity(parts.count)
-    let allRuns = parts.allSatisfyInOrder { effect in
-      guard case let .run(run) = effect.operation, !run.isUntracked else { return false }
-      runs.append(run)
-      return true
-    }
-    guard allRuns else { return nil }
-    self.runs = runs
+    guard parts.count > 1, parts.areTrackedRuns ?? parts.allSatisfyInOrder(\.isTrackedRun) else { return nil }
+    self.runs = parts
   }
 
-  init(runs: [EffectRun<Action>]) {
-    self.runs = runs
+  /// `runs`, which must all be `.run` effects.
+  init(runs: [Effect<Action>]) {
+    self.runs = EffectParts(runs, areTrackedRuns: nil)
   }
 
   /// These runs as one run of a parent feature, whose actions `transform` makes and whose child
   /// `namespace` is; the run's path is the namespace, and each run's own path follows it.
   func asRun<T>(transformed transform: @escaping @Sendable (Action) -> T, namespace: NavigationID?) -> EffectRun<T> {
-    let first = runs[0]
+    guard case let .run(first) = runs[0].operation else { preconditionFailure("ConcurrentRuns holds only runs") }
     return EffectRun<T>(
       priority: nil, origin: first.origin, dependencies: first.dependencies,
       path: namespace.map { NavigationPath.root.prepending($0) } ?? .root
@@ -50,10 +44,12 @@ struct ConcurrentRuns<Action>: Sendable {
   @concurrent
   func perform(send: Send<Action>, context: EffectContext?) async {
     await withDiscardingTaskGroup { group in
-      for run in runs {
+      _ = runs.allSatisfyInOrder { effect in
+        guard case let .run(run) = effect.operation else { return true }
         group.addTask(priority: run.priority) {
           await Self.perform(run, send: send, context: context)
         }
+        return true
       }
     }
   }

@@ -68,13 +68,9 @@ public struct Effect<Action>: @unchecked Sendable {
   }
 
   /// Runs all `effects` at once; `.send` actions are delivered in argument order.
+  @inlinable
   public static func merge(_ effects: some Sequence<Self>) -> Self {
-    let parts = effects.filter { !$0.isNone }
-    switch parts.count {
-    case 0: return .none
-    case 1: return parts[0]
-    default: return Self(.merge(EffectParts(parts)))
-    }
+    combining(effects) { .merge($0) }
   }
 
   /// Runs `effects` one after another, each starting when the previous one completed.
@@ -83,13 +79,40 @@ public struct Effect<Action>: @unchecked Sendable {
   }
 
   /// Runs `effects` one after another, each starting when the previous one completed.
+  @inlinable
   public static func concatenate(_ effects: some Sequence<Self>) -> Self {
-    let parts = effects.filter { !$0.isNone }
+    combining(effects) { .concatenate($0) }
+  }
+
+  /// The effects of `effects` that do something, as one merge or concatenation (`make`), or the
+  /// only one, or `.none`.
+  ///
+  /// Inlinable, so that the loop is specialized for the caller's action type: the generic
+  /// `filter` it replaces looked up metadata at every effect.
+  ///
+  /// It also notes whether they are all tracked `.run`s, which a merge of them performs as one
+  /// task (`ConcurrentRuns`) without looking at each again.
+  @inlinable
+  static func combining(_ effects: some Sequence<Self>, as make: (EffectParts<Action>) -> Operation) -> Self {
+    var parts: [Self] = []
+    parts.reserveCapacity(effects.underestimatedCount)
+    var areTrackedRuns = true
+    for effect in effects where !effect.isNone {
+      areTrackedRuns = areTrackedRuns && effect.isTrackedRun
+      parts.append(effect)
+    }
     switch parts.count {
     case 0: return .none
     case 1: return parts[0]
-    default: return Self(.concatenate(EffectParts(parts)))
+    default: return Self(make(EffectParts(parts, areTrackedRuns: areTrackedRuns)))
     }
+  }
+
+  /// Whether this effect is a `.run` that test stores wait for.
+  @inlinable
+  var isTrackedRun: Bool {
+    if case let .run(run) = operation { return !run.isUntracked }
+    return false
   }
 
   /// This effect merged with `other`.
@@ -156,7 +179,7 @@ struct EffectRun<Action>: Sendable {
   var path: NavigationPath = .root
   /// Whether test stores leave this run out of the effects a test must see finish: true for
   /// the runtime's own dismissal channels.
-  var isUntracked = false
+  @usableFromInline var isUntracked = false
   let operation: Operation
 
   /// The runtime's side of a run: it runs on the effect task's executor (the main actor), so

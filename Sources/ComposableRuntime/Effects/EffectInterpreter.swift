@@ -81,25 +81,32 @@ final class EffectInterpreter<Action> {
   private func startMerge(
     _ effects: EffectParts<Action>, group: inout EffectGroup?, buffer: inout [Action], keys: [CancelKey]
   ) {
-    var runs: [EffectRun<Action>] = []
+    if effects.areTrackedRuns == true, let concurrent = ConcurrentRuns(effects) {
+      return startTask(for: concurrent, keys: keys, group: &group)
+    }
+    var runs: [Effect<Action>] = []
     collectRuns(of: effects, into: &runs, group: &group, buffer: &buffer, keys: keys)
     guard runs.count > 1 else {
-      if let run = runs.first { startTask(for: run, keys: keys, group: &group) }
+      if let run = runs.first { start(run, group: &group, buffer: &buffer, keys: keys) }
       return
     }
-    let concurrent = ConcurrentRuns(runs: runs)
+    startTask(for: ConcurrentRuns(runs: runs), keys: keys, group: &group)
+  }
+
+  /// Starts `concurrent` as one task, registered under `keys`.
+  private func startTask(for concurrent: ConcurrentRuns<Action>, keys: [CancelKey], group: inout EffectGroup?) {
     let context = EffectContext(registry: registry, path: .root)
     startTask(keys: keys, group: &group) { send in await concurrent.perform(send: send, context: context) }
   }
 
   /// Appends the plain `.run`s of a merge's `effects` to `runs`, and starts every other part.
   private func collectRuns(
-    of effects: EffectParts<Action>, into runs: inout [EffectRun<Action>], group: inout EffectGroup?,
+    of effects: EffectParts<Action>, into runs: inout [Effect<Action>], group: inout EffectGroup?,
     buffer: inout [Action], keys: [CancelKey]
   ) {
     _ = effects.allSatisfyInOrder { effect in
       switch effect.operation {
-      case let .run(run): runs.append(run)
+      case .run: runs.append(effect)
       case let .merge(nested): collectRuns(of: nested, into: &runs, group: &group, buffer: &buffer, keys: keys)
       default: start(effect, group: &group, buffer: &buffer, keys: keys)
       }

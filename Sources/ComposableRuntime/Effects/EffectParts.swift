@@ -20,16 +20,22 @@ struct EffectParts<Action>: RandomAccessCollection, @unchecked Sendable {
 
   @usableFromInline let storage: Storage
   @usableFromInline let endIndex: Int
+  /// Whether every effect is a `.run` that test stores wait for, when the code that made the
+  /// list knew; nil when it did not look.
+  @usableFromInline let areTrackedRuns: Bool?
 
   /// A list of `effects`, sharing their array.
-  init(_ effects: [Effect<Action>]) {
+  @usableFromInline
+  init(_ effects: [Effect<Action>], areTrackedRuns: Bool? = nil) {
     self.storage = .array(effects)
     self.endIndex = effects.count
+    self.areTrackedRuns = areTrackedRuns
   }
 
   private init(storage: EffectPartsStorage<Action>, endIndex: Int) {
     self.storage = .shared(storage)
     self.endIndex = endIndex
+    self.areTrackedRuns = nil
   }
 
   /// A list in fresh, extensible storage: `head`, then `tail`.
