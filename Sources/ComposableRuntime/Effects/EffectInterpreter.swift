@@ -3,10 +3,12 @@
 ///
 /// Every case of `Effect.Operation` (declared beside `Effect`, in `Effect.swift`) is run here, and
 /// the walks over an effect's structure (`isSynchronous`, `transformed`, `runCount`,
-/// `mappingRuns`) are in this file. Three other places switch on it, each for one purpose: the
+/// `mappingRuns`) are in this file. Four other places switch on it, each for one purpose: the
 /// root store queues `.send` inline without calling here (`RootCore.start`), `Effect.swift`
-/// reads a merge's or concatenation's parts, and the test store counts effects
-/// (`Effect+Tracking.swift`). A new effect primitive is declared in `Effect.swift` and run here.
+/// reads a merge's or concatenation's parts and whether an effect is a tracked `.run`,
+/// `ConcurrentRuns.swift` reads the runs of a merge it performs, and the test store counts
+/// effects (`Effect+Tracking.swift`). A new effect primitive is declared in `Effect.swift` and
+/// run here.
 @MainActor
 @usableFromInline
 final class EffectInterpreter<Action> {
