@@ -25,6 +25,8 @@ struct MergedRunsTests {
     }
     let sent = store.send("start")
     #expect(store.inFlightEffectCount == 1)
+    // Bounded: runs performed one after another would wait forever, and must fail, not hang.
+    guard await waitUntil({ store.withState { $0 }.count == 2 }) else { return sent.cancel() }
     await sent.finish()
     #expect(store.withState { $0 } == ["opening", "waited"])
     #expect(store.inFlightEffectCount == 0)
@@ -63,7 +65,7 @@ struct MergedRunsTests {
       }
     }
     let sent = store.send("start")
-    while events.value.count < 3 { await Task.yield() }
+    guard await waitUntil({ events.value.count == 3 }) else { return sent.cancel() }
     #expect(store.cancellationEntryCount > 0)
     store.send("stop")
     await sent.finish()
