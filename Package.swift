@@ -22,6 +22,7 @@ let package = Package(
   products: [
     .library(name: "ComposableRuntime", targets: ["ComposableRuntime"]),
     .library(name: "ComposableRuntimeTestSupport", targets: ["ComposableRuntimeTestSupport"]),
+    .library(name: "ComposableSharing", targets: ["ComposableSharing"]),
     .executable(name: "bench", targets: ["bench"]),
   ],
   dependencies: [
@@ -51,9 +52,19 @@ let package = Package(
       ]
     ),
     .target(
+      name: "ComposableSharing",
+      dependencies: [
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "Atomics", package: "swift-atomics"),
+      ]
+    ),
+    .target(
       name: "ComposableRuntime",
       dependencies: [
         "ComposableRuntimeMacros",
+        "ComposableSharing",
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "CustomDump", package: "swift-custom-dump"),

@@ -16,6 +16,7 @@ public enum ConformanceSuite {
     let tcaAPICases = scopeCases + cancellationCases + orderingCases + exhaustivityCases + observationCases
       + macroCases + presentationCases + stackCases + enumDestinationCases
       + bindingCases + onChangeCases + currentSpellingCases + dependencyCases
+      + dependencyClientCases + sharedCases
     #if COMPOSABLE_REFERENCE_RUNTIME
       return tcaAPICases
     #else

@@ -38,3 +38,27 @@ extension ConformanceSuite {
     ]
   }
 }
+
+extension ConformanceSuite {
+  static var dependencyClientCases: [ConformanceCase] {
+    [
+      ConformanceCase("DEP-02", "an endpoint no test overrode reports an issue and throws") { context in
+        let client = NumberClient()
+        let result = try? await client.fact(number: 1)
+        try context.expect(result == nil, "an unimplemented throwing endpoint returned a value")
+        try context.expectIssue(containing: "Unimplemented", "fact")
+      },
+      ConformanceCase("DEP-02", "an endpoint with a declared default reports an issue and returns the default") { context in
+        let client = NumberClient()
+        try context.expectEqual(client.favorite(), 7)
+        try context.expectIssue(containing: "Unimplemented", "favorite")
+      },
+      ConformanceCase("DEP-02", "an overridden endpoint runs the override") { context in
+        let client = NumberClient(fact: { "\($0) is a number" }, favorite: { 3 })
+        try context.expectEqual(try await client.fact(number: 2), "2 is a number")
+        try context.expectEqual(client.favorite(), 3)
+        try context.expectNoIssues()
+      },
+    ]
+  }
+}

@@ -10,7 +10,7 @@ extension ConformanceSuite {
       anObserverOfAnUnchangedScopedStoreIsNot,
       registryEntriesAreRemovedWhenEffectsCompleteOrAre,
       inFlightEffectsAreTrackedUntilTheyComplete,
-    ]
+    ] + sharedPersistenceCases
   }
 
   private static var anObserverIsCalledOncePerSend: ConformanceCase {

@@ -10,6 +10,10 @@ extension TestStore {
     checkNoReceivedActions(at: location)
     let timeout = nanoseconds ?? self.timeout
     await yieldToEffects()
+    defer {
+      UnassertedSharedChanges(tracker: sharedChanges, exhaustivity: exhaustivity)
+        .check(state: recording.state, at: location)
+    }
     guard await poll(until: { recording.inFlight.isEmpty }, timeout: timeout) else {
       failOrReportSkipped(TestStoreMessages.effectsStillRunning(after: timeout), at: location)
       return

@@ -1,4 +1,5 @@
 @_spi(Internals) import CasePaths
+@_spi(SharedChangeTracking) import ComposableSharing
 
 extension TestStore {
   /// Checks `actual` against the last asserted state transformed by `update`, then re-bases the
@@ -14,15 +15,27 @@ extension TestStore {
     nextStackID: StackElementID? = nil,
     at location: SourceLocation
   ) {
-    defer { assertedState = actual }
-    do {
-      if exhaustivity == .on {
-        try checkExhaustively(actual: actual, update: update, requireChange: requireChange, nextStackID: nextStackID, at: location)
-      } else {
-        try checkPartially(actual: actual, update: update, nextStackID: nextStackID, at: location)
+    defer {
+      assertedState = actual
+      sharedChanges.reset()
+    }
+    // Shared values written in this step read their earlier values in the expected state (see
+    // SharedChangeTracker); a step that wrote only shared state still changed something.
+    let wroteSharedState = sharedChanges.hasChanges
+    if exhaustivity != .on { sharedChanges.reset() }
+    sharedChanges.asserting {
+      do {
+        if exhaustivity == .on {
+          try checkExhaustively(
+            actual: actual, update: update, requireChange: requireChange && !wroteSharedState,
+            nextStackID: nextStackID, at: location
+          )
+        } else {
+          try checkPartially(actual: actual, update: update, nextStackID: nextStackID, at: location)
+        }
+      } catch {
+        fail("Threw error: \(error)", at: location)
       }
-    } catch {
-      fail("Threw error: \(error)", at: location)
     }
   }
 
@@ -74,6 +87,7 @@ extension TestStore {
     try withDependencies {
       $0 = recording.dependencies
       $0.stackElementID = StackElementIDGenerator(first: first)
+      sharedChanges.assert(&$0)
     } operation: {
       try XCTModifyLocals.$isExhaustive.withValue(exhaustivity == .on) {
         try update(&state)

@@ -1,3 +1,5 @@
+@_spi(SharedChangeTracking) import ComposableSharing
+
 /// A store for tests that makes a test account for every state change, every action effects
 /// feed back, and every effect still running.
 ///
@@ -45,6 +47,8 @@ public final class TestStore<State: Equatable, Action> {
   let creation: SourceLocation
   private let usedMainSerialExecutor: Bool
   var assertedState: State
+  /// The values shared state had before the current step's writes, for its assertion.
+  let sharedChanges: SharedChangeTracker
 
   /// Creates a test store running `reducer` from `initialState`, with dependencies overridden
   /// by `prepareDependencies` (run once, before the initial state is built).
@@ -55,13 +59,16 @@ public final class TestStore<State: Equatable, Action> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    let feature = PreparedFeature(
-      initialState: initialState, reducer: reducer, prepareDependencies: prepareDependencies
-    )
+    let sharedChanges = SharedChangeTracker()
+    let feature = PreparedFeature(initialState: initialState, reducer: reducer) {
+      prepareDependencies(&$0)
+      sharedChanges.track(&$0)
+    }
     let (state, reducer, dependencies) = (feature.initialState, feature.reducer, feature.dependencies)
     let recording = TestRecording<State, Action>(state: state, dependencies: dependencies)
     recording.dependencies.dismiss = DismissEffect { [weak recording] in recording?.dismiss() }
     self.recording = recording
+    self.sharedChanges = sharedChanges
     self.assertedState = state
     self.creation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     self.store = Store(root: RootCore(
@@ -76,6 +83,8 @@ public final class TestStore<State: Equatable, Action> {
     // Synchronously, in the context that releases the store (a test's main-actor task), so the
     // failures are attributed to that test.
     EndOfTestChecks(recording: recording, creation: creation, exhaustivity: exhaustivity).run()
+    UnassertedSharedChanges(tracker: sharedChanges, exhaustivity: exhaustivity)
+      .check(state: recording.state, at: creation)
     uncheckedUseMainSerialExecutor = usedMainSerialExecutor
   }
 

@@ -8,6 +8,10 @@ enum TestStoreMessages {
 
   static let unexpectedChange = "State was not expected to change, but a change occurred."
   static let mismatch = "A state change does not match expectation."
+  static let unassertedSharedChanges = "Test store finished before asserting against changes to shared state."
+  static let assertSharedChanges = """
+    Invoke "TestStore.assert" at the end of this test to assert against changes to shared state.
+    """
   static let sendToDismissedStore = """
     Can't send action to dismissed test store.
 

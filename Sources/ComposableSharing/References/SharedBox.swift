@@ -1,0 +1,65 @@
+import Foundation
+import Observation
+
+/// The root of a shared value: the value itself, its observers, and where it persists.
+final class SharedBox<Value>: SharedStorage, SharedReference, Observable, @unchecked Sendable {
+  private var value: Value
+  private let registrar = ObservationRegistrar()
+  /// Where writes are saved and external changes come from; `nil` for `Shared(value:)`.
+  private var persistence: SharedPersistence<Value>?
+  private let name: String
+
+  init(_ value: Value, name: String = "value") {
+    self.value = value
+    self.name = name
+  }
+
+  deinit {
+    persistence?.subscription?.cancel()
+  }
+
+  var root: SharedStorage { self }
+  var description: String { name }
+
+  var currentValue: Value {
+    registrar.access(self, keyPath: \.value)
+    return lock.withLock { value }
+  }
+
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    let (result, saved) = try registrar.withMutation(of: self, keyPath: \.value) {
+      try lock.withLock { (try body(&value), value) }
+    }
+    persistence?.save(saved)
+    return result
+  }
+
+  /// Takes a value persistence loaded or pushed: observers are told; nothing is saved back.
+  func replace(with newValue: Value) {
+    registrar.withMutation(of: self, keyPath: \.value) {
+      lock.withLock { value = newValue }
+    }
+  }
+
+  /// Connects the box to its key, once, right after the first load.
+  func attach(_ persistence: SharedPersistence<Value>) {
+    lock.withLock { self.persistence = persistence }
+  }
+
+  var persistenceErrors: SharedPersistence<Value>? { lock.withLock { persistence } }
+
+  override func recordSnapshot(in tracker: SharedChangeTracker) {
+    let value = lock.withLock { self.value }
+    tracker.record(self, value: value, describe: { [name] in name })
+  }
+
+  func snapshot(in tracker: SharedChangeTracker) -> Value? {
+    tracker.snapshot(of: self) as? Value
+  }
+
+  func withSnapshot<R>(in tracker: SharedChangeTracker, _ body: (inout Value) throws -> R) rethrows -> R {
+    var snapshot = self.snapshot(in: tracker) ?? lock.withLock { value }
+    defer { tracker.replaceSnapshot(of: self, with: snapshot, describe: { [name] in name }) }
+    return try body(&snapshot)
+  }
+}

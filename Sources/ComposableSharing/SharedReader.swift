@@ -1,0 +1,84 @@
+import CustomDump
+
+/// A read-only view of a shared value: it sees every write made through the `Shared` it came
+/// from, and cannot write.
+@propertyWrapper
+@dynamicMemberLookup
+public struct SharedReader<Value> {
+  private let read: @Sendable () -> Value
+  let reference: SharedStorageReading?
+
+  init(read: @escaping @Sendable () -> Value, reference: SharedStorageReading?) {
+    self.read = read
+    self.reference = reference
+  }
+
+  /// A reader of `shared`.
+  public init(_ shared: Shared<Value>) {
+    self.init(read: { shared.wrappedValue }, reference: SharedStorageReading(shared.reference.root))
+  }
+
+  /// A reader of a constant value.
+  public init(value: Value) {
+    let box = SharedBox(value)
+    self.init(read: { box.currentValue }, reference: SharedStorageReading(box))
+  }
+
+  /// A reader that always reads `value`.
+  public static func constant(_ value: Value) -> Self {
+    Self(value: value)
+  }
+
+  /// Takes a reader as it is, so `@SharedReader var x: T` can be initialized from `$parent.x`.
+  public init(projectedValue: SharedReader<Value>) {
+    self = projectedValue
+  }
+
+  /// The value now (while a test store asserts, the value before the step's writes).
+  public var wrappedValue: Value { read() }
+
+  /// The reader itself.
+  public var projectedValue: SharedReader<Value> {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// A reader of a member of the value.
+  public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    nonisolated(unsafe) let keyPath = keyPath
+    let read = self.read
+    return SharedReader<Member>(read: { read()[keyPath: keyPath] }, reference: reference)
+  }
+}
+
+/// The root a reader reads from, kept so readers of one value compare as the same object in diffs.
+final class SharedStorageReading: Sendable {
+  let root: SharedStorage
+  init(_ root: SharedStorage) { self.root = root }
+}
+
+extension SharedReader: @unchecked Sendable {}
+
+extension SharedReader: Equatable where Value: Equatable {
+  /// Compares the values.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension SharedReader: Hashable where Value: Hashable {
+  /// Hashes the value.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
+
+extension SharedReader: Identifiable where Value: Identifiable {
+  /// The value's identity.
+  public var id: Value.ID { wrappedValue.id }
+}
+
+extension SharedReader: CustomDumpRepresentable {
+  /// Dumps as the value itself.
+  public var customDumpValue: Any { wrappedValue }
+}
