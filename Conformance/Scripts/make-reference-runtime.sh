@@ -19,9 +19,13 @@ grep -rl '@_spi(Project)' "$destination/Sources/ComposableArchitecture" | xargs 
 cp -R "$repository/Sources/ComposableRuntimeMacros" "$destination/Sources/ReferenceRuntimeMacros"
 sed -i 's/ComposableRuntime\./ComposableArchitecture./g' "$destination"/Sources/ReferenceRuntimeMacros/*.swift
 sed -i 's/module: "ComposableRuntimeMacros"/module: "ReferenceRuntimeMacros"/' "$destination"/Sources/ComposableArchitecture/Observation/ObservationMacros.swift
+# Shared state, renamed like the macros, so the two packages' targets differ.
+cp -R "$repository/Sources/ComposableSharing" "$destination/Sources/ReferenceSharing"
+grep -rl 'ComposableSharing' "$destination/Sources/ComposableArchitecture" | xargs -r sed -i 's/ComposableSharing/ReferenceSharing/g'
 # The package's dependencies are this repository's, read from its manifest.
 dependencies=$(sed -n '/^  dependencies: \[/,/^  \]/p' "$repository/Package.swift" \
   | grep -E 'swift-syntax|swift-case-paths|swift-identified-collections|swift-custom-dump|xctest-dynamic-overlay|swift-dependencies|swift-concurrency-extras|swift-clocks|swift-collections|swift-atomics')
+sharing_dependencies=$(sed -n '/name: "ComposableSharing",$/,/^    ),/p' "$repository/Package.swift" | grep '\.product(')
 runtime_dependencies=$(sed -n '/name: "ComposableRuntime",$/,/^    ),/p' "$repository/Package.swift" | grep '\.product(')
 cat > "$destination/Package.swift" <<MANIFEST
 // swift-tools-version: 6.2
@@ -44,9 +48,16 @@ $dependencies
       ]
     ),
     .target(
+      name: "ReferenceSharing",
+      dependencies: [
+$sharing_dependencies
+      ]
+    ),
+    .target(
       name: "ComposableArchitecture",
       dependencies: [
         "ReferenceRuntimeMacros",
+        "ReferenceSharing",
 $runtime_dependencies
       ]
     ),
