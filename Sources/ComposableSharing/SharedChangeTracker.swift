@@ -31,6 +31,12 @@ public final class SharedChangeTracker: @unchecked Sendable {
     Self.liveCount.wrappingDecrement(ordering: .relaxed)
   }
 
+  /// Whether any shared value exists in the process; when none does, assertions can skip the
+  /// tracker, so test stores of features without shared state pay nothing for it.
+  public static var sharedValuesExist: Bool {
+    SharedStorage.liveCount.load(ordering: .relaxed) > 0
+  }
+
   /// Whether a tracked write has not been asserted yet.
   public var hasChanges: Bool {
     lock.withLock { changes.values.contains { !$0.isAsserted } }

@@ -23,19 +23,31 @@ extension TestStore {
     // SharedChangeTracker); a step that wrote only shared state still changed something.
     let wroteSharedState = sharedChanges.hasChanges
     if exhaustivity != .on { sharedChanges.reset() }
+    guard SharedChangeTracker.sharedValuesExist else {
+      return compare(actual: actual, update: update, requireChange: requireChange, nextStackID: nextStackID, at: location)
+    }
     sharedChanges.asserting {
-      do {
-        if exhaustivity == .on {
-          try checkExhaustively(
-            actual: actual, update: update, requireChange: requireChange && !wroteSharedState,
-            nextStackID: nextStackID, at: location
-          )
-        } else {
-          try checkPartially(actual: actual, update: update, nextStackID: nextStackID, at: location)
-        }
-      } catch {
-        fail("Threw error: \(error)", at: location)
+      compare(
+        actual: actual, update: update, requireChange: requireChange && !wroteSharedState,
+        nextStackID: nextStackID, at: location
+      )
+    }
+  }
+
+  private func compare(
+    actual: State, update: ((inout State) throws -> Void)?, requireChange: Bool,
+    nextStackID: StackElementID?, at location: SourceLocation
+  ) {
+    do {
+      if exhaustivity == .on {
+        try checkExhaustively(
+          actual: actual, update: update, requireChange: requireChange, nextStackID: nextStackID, at: location
+        )
+      } else {
+        try checkPartially(actual: actual, update: update, nextStackID: nextStackID, at: location)
       }
+    } catch {
+      fail("Threw error: \(error)", at: location)
     }
   }
 
@@ -87,7 +99,7 @@ extension TestStore {
     try withDependencies {
       $0 = recording.dependencies
       $0.stackElementID = StackElementIDGenerator(first: first)
-      sharedChanges.assert(&$0)
+      if SharedChangeTracker.sharedValuesExist { sharedChanges.assert(&$0) }
     } operation: {
       try XCTModifyLocals.$isExhaustive.withValue(exhaustivity == .on) {
         try update(&state)

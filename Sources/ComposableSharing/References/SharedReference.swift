@@ -1,3 +1,4 @@
+import Atomics
 import Foundation
 
 /// The storage behind a `Shared` or `SharedReader`: the root box that holds the value, or a
@@ -28,7 +29,17 @@ extension SharedReference {
 
 /// The type-erased root of every shared value: its lock and its identity.
 class SharedStorage: @unchecked Sendable {
+  /// How many shared values exist: with none, a test store's assertions need no snapshots.
+  static let liveCount = ManagedAtomic<Int>(0)
   let lock = NSRecursiveLock()
+
+  init() {
+    Self.liveCount.wrappingIncrement(ordering: .relaxed)
+  }
+
+  deinit {
+    Self.liveCount.wrappingDecrement(ordering: .relaxed)
+  }
 
   /// Records the stored value in `tracker` unless a snapshot is already there.
   func recordSnapshot(in tracker: SharedChangeTracker) {}

@@ -1,0 +1,37 @@
+import ComposableRuntimeTestSupport
+import Foundation
+import Testing
+
+/// `.fileStorage` against the real file system: writes land as JSON, and a change another program
+/// makes to the file reaches the shared value (picked up by polling).
+@Suite struct SharedFileStorageTests {
+  private func temporaryFile() -> URL {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("shared-file-storage-\(UUID().uuidString)")
+      .appendingPathComponent("numbers.json")
+  }
+
+  @Test func writesLandAsJSONAndExternalChangesArrive() async throws {
+    let url = temporaryFile()
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    try await withDependencies { $0.defaultFileStorage = .fileSystem } operation: {
+      @Shared(.fileStorage(url)) var numbers: [Int] = []
+      $numbers.withLock { $0 = [1, 2] }
+      #expect(try JSONDecoder().decode([Int].self, from: Data(contentsOf: url)) == [1, 2])
+      try Data("[3]".utf8).write(to: url, options: .atomic)
+      let deadline = ContinuousClock.now + .seconds(5)
+      while numbers != [3], ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(20))
+      }
+      #expect(numbers == [3])
+    }
+  }
+
+  @Test func aThousandConcurrentWritersLoseNothing() async {
+    let count = Shared(value: 0)
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<1_000 { group.addTask { count.withLock { $0 += 1 } } }
+    }
+    #expect(count.wrappedValue == 1_000)
+  }
+}
