@@ -11,7 +11,7 @@ public enum WorkloadCatalog {
   public static func all(calibrationWork: Int = defaultCalibrationWork) -> [Workload] {
     calibrationWorkloads(work: calibrationWork) + baselineWorkloads + caseKeyPathWorkloads + storeSendWorkloads + sendEffectWorkloads
       + scopeFanOutWorkloads + scopeSiblingWorkloads + rowChurnWorkloads + deepScopeWorkloads + observationWorkloads + forEachDeepWorkloads + cancellationWorkloads + backlogWorkloads + storeScopeWorkloads + testStoreWorkloads + bindingWorkloads
-      + navigationWorkloads
+      + navigationWorkloads + sharedWorkloads
   }
 
   static let directReduce = BaselineReference(workload: "Baseline.DirectReduce", scenario: "counter")

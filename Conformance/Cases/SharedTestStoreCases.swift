@@ -52,6 +52,27 @@ extension ConformanceSuite {
         await store.finish()
         try context.expectNoIssues()
       },
+      ConformanceCase("SHARED-05", "an unasserted shared write fails when the store goes away, at its creation") { context in
+        let gate = SharedWriteGate()
+        var store: TestStoreOf<SharedCounter>? = TestStore(initialState: SharedCounter.State(count: Shared(value: 0))) {
+          SharedCounter(gate: gate)
+        }
+        let line = #line - 3
+        let task = await store?.send(.incrementAfterGate)
+        gate.open()
+        await task?.finish()
+        store = nil
+        let issue = try context.expectIssue(containing: "Test store finished before asserting against changes to shared state")
+        try context.expectEqual(issue.location, "Conformance/SharedTestStoreCases.swift:\(line)")
+      },
+      ConformanceCase("SHARED-05", "a write the test makes itself, outside the store's dependencies, is not tracked") { context in
+        let count = Shared(value: 0)
+        let store = TestStore(initialState: SharedCounter.State(count: count)) { SharedCounter() }
+        count.withLock { $0 = 5 }
+        await store.send(.note("after")) { $0.note = "after" }
+        await store.finish()
+        try context.expectNoIssues()
+      },
     ]
   }
 }

@@ -35,3 +35,22 @@ import Testing
     #expect(count.wrappedValue == 1_000)
   }
 }
+
+/// `.appStorage` against a real defaults suite: a change made to the defaults directly reaches the
+/// shared value (picked up by polling, as Linux posts no change notification).
+@Suite struct SharedAppStorageTests {
+  @Test func aDefaultChangedOutsideTheSharedValueArrives() async throws {
+    let defaults = try #require(UserDefaults(suiteName: "\(NSTemporaryDirectory())app-storage-\(UUID().uuidString)"))
+    try await withDependencies { $0.defaultAppStorage = defaults } operation: {
+      @Shared(.appStorage("count")) var count = 0
+      $count.withLock { $0 = 1 }
+      #expect(defaults.integer(forKey: "count") == 1)
+      defaults.set(9, forKey: "count")
+      let deadline = ContinuousClock.now + .seconds(5)
+      while count != 9, ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(20))
+      }
+      #expect(count == 9)
+    }
+  }
+}

@@ -28,6 +28,22 @@ extension Reducer {
       origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
+
+  /// Runs nothing for an optional alert or dialog at `toWrappedState`, but, like `ifLet` with a
+  /// child, clears it after any of its actions: `.ifLet(\.alert, action: \.alert)`.
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    ifLet(
+      toWrappedState, action: toWrappedAction, then: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
 }
 
 /// The reducer `ifLet` returns.

@@ -23,10 +23,11 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     continuation.resume(with: .success(lookup.read(store.defaults, key)))
   }
 
-  /// Pushes nothing: swift-corelibs-foundation's `UserDefaults` posts no change notification,
-  /// so changes made to the defaults outside a `@Shared` are read at the next load only.
+  /// Pushes the default's value whenever it changes. swift-corelibs-foundation's `UserDefaults`
+  /// posts no change notification, so the store is polled.
   public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
-    SharedSubscription {}
+    let watch = AppStorageWatch(defaults: store, key: key, lookup: lookup, subscriber: subscriber)
+    return Polling.every { watch.check() }
   }
 
   /// Stores `value` (removing the default for `nil`).
@@ -39,6 +40,34 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
 extension AppStorageKey: CustomStringConvertible {
   /// `.appStorage("key")`.
   public var description: String { ".appStorage(\(String(reflecting: key)))" }
+}
+
+/// One default being watched: what it held at the last check, and whom to tell of a change.
+private final class AppStorageWatch<Value: Sendable>: @unchecked Sendable {
+  private let defaults: UncheckedDefaults
+  private let key: String
+  private let lookup: AppStorageLookup<Value>
+  private let subscriber: SharedSubscriber<Value>
+  private let lock = NSLock()
+  private var lastValue: Value?
+
+  init(defaults: UncheckedDefaults, key: String, lookup: AppStorageLookup<Value>, subscriber: SharedSubscriber<Value>) {
+    self.defaults = defaults
+    self.key = key
+    self.lookup = lookup
+    self.subscriber = subscriber
+    self.lastValue = lookup.read(defaults.defaults, key)
+  }
+
+  /// Reads the default and pushes it if it changed since the last check.
+  func check() {
+    let now = lookup.read(defaults.defaults, key)
+    let changed = lock.withLock {
+      defer { lastValue = now }
+      return !lookup.isSame(lastValue, now)
+    }
+    if changed { subscriber.yield(with: .success(now)) }
+  }
 }
 
 /// The identity of an app-storage key: its name within one defaults store.

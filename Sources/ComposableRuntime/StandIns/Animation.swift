@@ -44,6 +44,16 @@
     }
     /// A spring of `duration` seconds and `bounce`.
     public static func spring(duration: Double, bounce: Double = 0) -> Animation { Animation("spring(\(duration), \(bounce))") }
+    /// An interpolating spring.
+    public static func interpolatingSpring(
+      mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+    ) -> Animation {
+      Animation("interpolatingSpring(\(mass), \(stiffness), \(damping), \(initialVelocity))")
+    }
+    /// An interpolating spring of `duration` seconds and `bounce`.
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
+      Animation("interpolatingSpring(\(duration), \(bounce))")
+    }
     /// This animation, delayed.
     public func delay(_ delay: Double) -> Animation { Animation("\(name).delay(\(delay))") }
     /// This animation at another speed.
