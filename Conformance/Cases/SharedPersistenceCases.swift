@@ -7,14 +7,16 @@
   extension ConformanceSuite {
     static var sharedPersistenceCases: [ConformanceCase] {
       [
-        ConformanceCase(api: .project, "SHARED-08", ".appStorage loads from its defaults and saves to them") { context in
+        ConformanceCase(api: .project, "SHARED-08", ".appStorage loads from its defaults, saves to them and picks up their changes") { context in
           let defaults = try freshDefaults()
           defaults.set(2, forKey: "count")
-          try withDependencies { $0.defaultAppStorage = defaults } operation: {
+          try await withDependencies { $0.defaultAppStorage = defaults } operation: {
             @Shared(.appStorage("count")) var count = 0
             try context.expectEqual(count, 2)
             $count.withLock { $0 = 3 }
             try context.expectEqual(defaults.integer(forKey: "count"), 3)
+            defaults.set(9, forKey: "count")
+            try await context.waitUntil("the changed default to arrive") { count == 9 }
           }
         },
         ConformanceCase(api: .project, "SHARED-08", ".appStorage in two defaults suites keeps two values") { context in
