@@ -15,7 +15,7 @@ final class SharedBox<Value>: SharedStorage, SharedReference, Observable, @unche
   }
 
   deinit {
-    persistence?.subscription?.cancel()
+    lock.withLock { persistence }?.subscription?.cancel()
   }
 
   var root: SharedStorage { self }
@@ -27,8 +27,8 @@ final class SharedBox<Value>: SharedStorage, SharedReference, Observable, @unche
   }
 
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    let (result, saved) = try registrar.withMutation(of: self, keyPath: \.value) {
-      try lock.withLock { (try body(&value), value) }
+    let (result, saved, persistence) = try registrar.withMutation(of: self, keyPath: \.value) {
+      try lock.withLock { (try body(&value), value, self.persistence) }
     }
     persistence?.save(saved)
     return result
