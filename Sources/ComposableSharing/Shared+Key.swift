@@ -22,7 +22,7 @@ extension Shared {
 
   /// Reloads the value from its key (nothing for a value made with `Shared(value:)`).
   public func load() async throws {
-    guard let persistence = (reference.root as? SharedBox<Value>)?.persistenceErrors else { return }
+    guard let persistence = (reference.root as? SharedBox<Value>)?.persistenceLink else { return }
     let value: Value? = try await withCheckedThrowingContinuation { continuation in
       persistence.load(.userInitiated, continuation: LoadContinuation { continuation.resume(with: $0.map { UncheckedBox($0) }) })
     }.value
@@ -31,7 +31,7 @@ extension Shared {
 
   /// Saves the current value to its key now.
   public func save() async throws {
-    guard let persistence = (reference.root as? SharedBox<Value>)?.persistenceErrors else { return }
+    guard let persistence = (reference.root as? SharedBox<Value>)?.persistenceLink else { return }
     let value = UncheckedBox(reference.currentValue)
     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
       persistence.save(value.value, context: .userInitiated) { continuation.resume(with: $0) }
@@ -40,12 +40,12 @@ extension Shared {
 
   /// The error of the last load from the key, if it failed.
   public var loadError: (any Error)? {
-    (reference.root as? SharedBox<Value>)?.persistenceErrors?.loadError
+    (reference.root as? SharedBox<Value>)?.persistenceLink?.loadError
   }
 
   /// The error of the last save to the key, if it failed.
   public var saveError: (any Error)? {
-    (reference.root as? SharedBox<Value>)?.persistenceErrors?.saveError
+    (reference.root as? SharedBox<Value>)?.persistenceLink?.saveError
   }
 
   /// Whether a load is under way: loads here complete before the shared value is handed out.

@@ -46,7 +46,7 @@ final class SharedBox<Value>: SharedStorage, SharedReference, Observable, @unche
     lock.withLock { self.persistence = persistence }
   }
 
-  var persistenceErrors: SharedPersistence<Value>? { lock.withLock { persistence } }
+  var persistenceLink: SharedPersistence<Value>? { lock.withLock { persistence } }
 
   override func recordSnapshot(in tracker: SharedChangeTracker) {
     let value = lock.withLock { self.value }
