@@ -12,6 +12,9 @@ public final class ConformanceContext {
   private let recorder: IssueRecorder
   private var claimed: [RecordedIssue] = []
   private var pending: [RecordedIssue] = []
+  /// Where the case last checked something (`fileID:line`), so that a case that stops making
+  /// progress can say what it was waiting for: whatever follows that line.
+  private(set) var lastCheckpoint: String?
 
   init(recorder: IssueRecorder) {
     self.recorder = recorder
@@ -22,6 +25,7 @@ public final class ConformanceContext {
     _ condition: Bool, _ message: @autoclosure () -> String = "condition was false",
     fileID: StaticString = #fileID, line: UInt = #line
   ) throws {
+    lastCheckpoint = "\(fileID):\(line)"
     guard !condition else { return }
     throw ConformanceFailure(message: message(), location: "\(fileID):\(line)")
   }
@@ -31,6 +35,7 @@ public final class ConformanceContext {
     _ actual: Value, _ expected: Value,
     fileID: StaticString = #fileID, line: UInt = #line
   ) throws {
+    lastCheckpoint = "\(fileID):\(line)"
     guard actual != expected else { return }
     let difference = diff(expected, actual).map { "\n\($0)\n(Expected: −, Actual: +)" } ?? ""
     throw ConformanceFailure(

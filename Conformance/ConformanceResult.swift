@@ -4,9 +4,10 @@ public struct ConformanceResult: Sendable, Codable, Equatable {
   public enum Status: String, Sendable, Codable {
     /// Every check held and every reported issue was expected.
     case passed
-    /// A check failed, or an issue was reported that the case did not expect.
+    /// A check failed, an issue was reported that the case did not expect, or the case timed out
+    /// waiting for what the rule promises.
     case failed
-    /// The case could not complete: it threw an unexpected error or timed out.
+    /// The case could not complete for a reason of its own: it threw an unexpected error.
     case error
   }
 

@@ -63,10 +63,18 @@ public enum ConformanceRunner {
     case let .failure(failure as ConformanceFailure):
       return (.failed, [failure.description])
     case let .failure(error as CaseTimeout):
-      return (.error, ["timed out after \(error.timeout)"])
+      // A runtime that never delivers what the rule promises hangs the case: that is a failure
+      // of the rule, not of the harness.
+      return (.failed, [timeoutMessage(error.timeout, lastCheckpoint: context.lastCheckpoint)])
     case let .failure(error):
       return (.error, ["threw \(error)"])
     }
+  }
+
+  /// What a case that timed out was waiting for, as near as the harness can tell.
+  static func timeoutMessage(_ timeout: Duration, lastCheckpoint: String?) -> String {
+    let waitingFor = lastCheckpoint.map { "what follows the check at \($0)" } ?? "its first check"
+    return "timed out after \(timeout) waiting for \(waitingFor): the runtime never delivered what the rule promises"
   }
 
   /// Runs `body`, but stops waiting for it (and cancels it) once `timeout` passes, so that a
