@@ -66,17 +66,22 @@ extension ConformanceSuite {
 
   private static var receiveWaitsForAnInFlightEffect: ConformanceCase {
     ConformanceCase("ORDER-14", "receive waits for an in-flight effect, and fails after its timeout") { context in
-      let store = TestStore(initialState: Tally.State()) { Tally() }
-      await store.send(.delayed(milliseconds: 30, value: 5))
+      let (first, second) = (Gate(), Gate())
+      let store = TestStore(initialState: Tally.State()) { Tally(gate: first) }
+      await store.send(.gated(value: 5))
+      // Opened only once `receive` is waiting: the effect's response arrives during the wait.
+      Task { first.open() }
       await store.receive(.response(5)) { $0.count = 5 }
       try context.expectNoIssues()
-      await store.send(.delayed(milliseconds: 300, value: 6))
-      await store.receive(.response(6), timeout: 20_000_000)
+      let late = TestStore(initialState: Tally.State()) { Tally(gate: second) }
+      await late.send(.gated(value: 6))
+      await late.receive(.response(6), timeout: 20_000_000)
       let issues = try context.expectIssues(2)
       try context.expect(issues[0].message.hasPrefix("Expected to receive an action, but received none after 0.02 seconds."), issues[0].message)
       try context.expect(issues[1].message.hasPrefix("Expected to receive the following action, but didn't:"), issues[1].message)
-      await store.finish()
-      await store.skipReceivedActions()
+      second.open()
+      await late.finish()
+      await late.skipReceivedActions()
       try context.expectIssues(1, kind: .expected, containing: ["Skipped assertions"])
     }
   }

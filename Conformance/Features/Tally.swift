@@ -8,6 +8,9 @@
 struct Tally: Reducer {
   enum CancelID { case longRunning }
 
+  /// What `.gated` effects wait for: the case opens it when it wants their response.
+  var gate = Gate()
+
   struct State: Equatable {
     var count = 0
     var note = ""
@@ -25,6 +28,8 @@ struct Tally: Reducer {
     case response(Int)
     /// Feeds back `.response(value)` after `milliseconds` of real time.
     case delayed(milliseconds: Int, value: Int)
+    /// Feeds back `.response(value)` once the feature's gate opens.
+    case gated(value: Int)
     /// Starts an effect that never ends until cancelled.
     case longRunning
     case stop
@@ -51,6 +56,11 @@ struct Tally: Reducer {
     case let .delayed(milliseconds, value):
       return .run { send in
         try await Task.sleep(for: .milliseconds(milliseconds))
+        await send(.response(value))
+      }
+    case let .gated(value):
+      return .run { [gate] send in
+        try await gate.wait()
         await send(.response(value))
       }
     case .longRunning:
