@@ -1,8 +1,38 @@
 import GRDB
 
-/// The history database's schema, as numbered migrations: a database is migrated forward on
-/// open, and one that holds a migration this build does not know is refused, never rewritten.
+/// The history database's schema, as numbered migrations: a database is migrated forward when
+/// a run is recorded, and one that holds a migration this build does not know is refused, never
+/// rewritten.
 enum HistorySchema {
+  /// What an opened database holds, as far as this build's schema goes.
+  enum State: Equatable {
+    /// No tables at all: a new (or zero-length) file.
+    case empty
+    /// Some of this build's migrations, not all: a history of an older bench.
+    case older
+    /// Exactly this build's schema.
+    case current
+    /// A migration this build does not know: a history of a newer bench.
+    case newer
+    /// Tables that are not a history's, or a history missing some of its tables.
+    case foreign(String)
+  }
+
+  /// The tables every migrated history has.
+  static let tables: Set<String> = ["grdb_migrations", "run", "point"]
+
+  /// Tells what `db` holds without changing it.
+  static func state(of db: Database) throws -> State {
+    let present = Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"))
+    guard !present.isEmpty else { return .empty }
+    guard present.contains("grdb_migrations") else { return .foreign("it has tables but none of this bench's migrations") }
+    let migrator = self.migrator
+    if try migrator.hasBeenSuperseded(db) { return .newer }
+    guard try migrator.hasCompletedMigrations(db) else { return .older }
+    let missing = tables.subtracting(present)
+    return missing.isEmpty ? .current : .foreign("its table \(missing.sorted().joined(separator: ", ")) is missing")
+  }
+
   /// The migrations this build knows, oldest first.
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()

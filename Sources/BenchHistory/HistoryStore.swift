@@ -4,44 +4,75 @@ import Harness
 
 /// The history of bench reports across revisions, in an embedded SQLite database.
 ///
-/// Every write is one transaction: an interrupted or failed record leaves the database as it
-/// was. A file that is not such a database, or one written by a newer bench, is refused with a
-/// usage error and left untouched.
+/// Every write is one transaction, which waits for another bench's write to finish: concurrent
+/// recorders each record their run, and an interrupted or failed record leaves the database as
+/// it was. A file that is not such a database, or one written by a newer bench, is refused with
+/// a usage error and left untouched; a history opened for reading is never created or changed.
 public struct HistoryStore: Sendable {
   /// The history file's default location, relative to the package.
   public static let defaultPath = ".bench/history.sqlite"
+
+  /// How long a read or write waits for another bench's write to finish, in seconds; a record
+  /// of a full run takes well under a second.
+  static let lockWait: TimeInterval = 60
 
   private let queue: DatabaseQueue
   /// The database file.
   public let path: String
 
-  /// Opens (creating it if absent) the history at `path` and migrates it to this build's schema.
+  /// Opens for recording (creating it if absent) the history at `path`, and migrates it to
+  /// this build's schema; fails with `.output` when `path` cannot be written.
   public init(path: String) throws(BenchError) {
+    try HistoryLocation.requireWritable(path)
     self.path = path
-    do {
-      try FileManager.default.createDirectory(
-        atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true
-      )
-    } catch {
-      throw BenchError(.output, "cannot create the directory of \(path): \(error.localizedDescription)")
-    }
-    do { queue = try DatabaseQueue(path: path) } catch {
-      throw BenchError(.usage, "\(path) is not a bench history database: \(Self.reason(error))")
-    }
+    queue = try Self.queue(at: path, readonly: false)
     try migrate()
   }
 
+  /// Opens the existing history at `path` read-only: nothing is created, migrated or changed,
+  /// and a file that is not a history of this bench's schema is refused.
+  public init(readingAt path: String) throws(BenchError) {
+    try HistoryLocation.requireReadable(path)
+    self.path = path
+    queue = try Self.queue(at: path, readonly: true)
+    if let refusal = Self.refusal(try state(), at: path, recording: false) { throw refusal }
+  }
+
+  private static func queue(at path: String, readonly: Bool) throws(BenchError) -> DatabaseQueue {
+    var configuration = Configuration()
+    configuration.readonly = readonly
+    configuration.busyMode = .timeout(lockWait)
+    do { return try DatabaseQueue(path: path, configuration: configuration) } catch {
+      let primary = (error as? DatabaseError)?.resultCode.primaryResultCode
+      let unwritable = !readonly && [.SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_IOERR, .SQLITE_FULL].contains(primary)
+      throw failure(error, unwritable ? .output : .usage, unwritable ? "cannot record in \(path)" : "\(path) is not a bench history database")
+    }
+  }
+
+  private func state() throws(BenchError) -> HistorySchema.State {
+    do { return try queue.read(HistorySchema.state(of:)) } catch {
+      throw Self.failure(error, .usage, "\(path) is not a bench history database")
+    }
+  }
+
+  /// Migrates a new or older history; another bench migrating it at the same moment is no error.
   private func migrate() throws(BenchError) {
-    let migrator = HistorySchema.migrator
-    let superseded: Bool
-    do { superseded = try queue.read { try migrator.hasBeenSuperseded($0) } } catch {
-      throw BenchError(.usage, "\(path) is not a bench history database: \(Self.reason(error))")
+    let state = try state()
+    if let refusal = Self.refusal(state, at: path, recording: true) { throw refusal }
+    guard state != .current else { return }
+    do { try HistorySchema.migrator.migrate(queue) } catch {
+      guard (try? self.state()) == .current else { throw Self.failure(error, .output, "cannot migrate \(path)") }
     }
-    guard !superseded else {
-      throw BenchError(.usage, "\(path) was written by a newer bench (its schema has migrations this one lacks); it was left as is")
-    }
-    do { try migrator.migrate(queue) } catch {
-      throw BenchError(.output, "cannot migrate \(path): \(Self.reason(error))")
+  }
+
+  /// Why a history in `state` cannot be read or, when `recording`, recorded into; `nil` if it can.
+  private static func refusal(_ state: HistorySchema.State, at path: String, recording: Bool) -> BenchError? {
+    switch state {
+    case .current: nil
+    case .empty: recording ? nil : BenchError(.usage, "\(path) is not a bench history database: it is empty; it was left as is")
+    case .older: recording ? nil : BenchError(.usage, "\(path) is a history of an older bench: record a run into it to migrate it")
+    case .newer: BenchError(.usage, "\(path) was written by a newer bench (its schema has migrations this one lacks); it was left as is")
+    case let .foreign(reason): BenchError(.usage, "\(path) is not a bench history database: \(reason); it was left as is")
     }
   }
 
@@ -53,15 +84,20 @@ public struct HistoryStore: Sendable {
       throw BenchError(.output, "cannot encode the report for \(path): \(error)")
     }
     do {
-      return try queue.write { db in
-        let runID = try Self.insertRun(report, command: command, encoded: encoded, db)
-        for point in report.results where point.skipped == nil {
-          try Self.insert(point, runID: runID, db)
+      // Immediate: the write lock is taken (waiting for another writer) before anything is read.
+      return try queue.writeWithoutTransaction { db in
+        var runID: Int64 = 0
+        try db.inTransaction(.immediate) {
+          runID = try Self.insertRun(report, command: command, encoded: encoded, db)
+          for point in report.results where point.skipped == nil {
+            try Self.insert(point, runID: runID, db)
+          }
+          return .commit
         }
         return runID
       }
     } catch {
-      throw BenchError(.output, "cannot record the report in \(path): \(Self.reason(error)); the history is unchanged")
+      throw Self.failure(error, .output, "cannot record the report in \(path)", then: "; the history is unchanged")
     }
   }
 
@@ -154,11 +190,18 @@ public struct HistoryStore: Sendable {
 
   private func read<T>(_ body: @Sendable (Database) throws -> T) throws(BenchError) -> T {
     do { return try queue.read(body) } catch {
-      throw BenchError(.usage, "cannot read \(path): \(Self.reason(error))")
+      throw Self.failure(error, .usage, "cannot read \(path)")
     }
   }
 
-  private static func reason(_ error: any Error) -> String {
-    (error as? DatabaseError).map { "\($0.resultCode): \($0.message ?? "")" } ?? "\(error)"
+  /// `error` as one line after `context`, with `code`; but a history still locked after
+  /// ``lockWait`` is an output failure whatever the command, since waiting longer might succeed.
+  private static func failure(
+    _ error: any Error, _ code: BenchError.ExitCode, _ context: String, then suffix: String = ""
+  ) -> BenchError {
+    guard let database = error as? DatabaseError else { return BenchError(code, "\(context): \(error)\(suffix)") }
+    let locked = [.SQLITE_BUSY, .SQLITE_LOCKED].contains(database.resultCode.primaryResultCode)
+    let reason = locked ? "another bench held it locked for over \(Int(lockWait)) s" : database.message ?? "\(database.resultCode)"
+    return BenchError(locked ? .output : code, "\(context): \(reason)\(suffix)")
   }
 }

@@ -1,14 +1,16 @@
 import Foundation
+import Harness
 
 /// A point's series as a text table: one row per run, with the change from the run before and
-/// from the first run, and the run's change point (``ChangePoints``) if it is one.
+/// from the first run, and the run's change point (``ChangePoints``) if it is one. The names and
+/// revisions come from the database, so they are escaped for the terminal.
 public enum HistoryTable {
   /// The table of `series`, oldest first, headed by the point's name and metric.
   public static func render(
     name: String, metric: HistoryMetric, series: [HistoryEntry], changes: ChangePoints = ChangePoints()
   ) -> String {
     var lines = [
-      "\(name) — \(metric.rawValue), \(series.count) run(s)",
+      "\(TerminalText.escape(name)) — \(metric.rawValue), \(series.count) run(s)",
       "run  revision       date                  command  value          step      since first  change",
     ]
     // Timings vary from run to run by more than any fixed threshold: only counts get marks.
@@ -17,7 +19,8 @@ public enum HistoryTable {
       let step = index == 0 ? "" : percent(entry.value, from: series[index - 1].value)
       let total = index == 0 ? "" : percent(entry.value, from: series[0].value)
       lines.append([
-        pad(String(entry.runID), 4), pad(entry.label, 14), pad(String(entry.date.prefix(20)), 21), pad(entry.command, 8),
+        pad(String(entry.runID), 4), pad(TerminalText.escape(entry.label), 14), pad(TerminalText.escape(String(entry.date.prefix(20))), 21),
+        pad(TerminalText.escape(entry.command), 8),
         pad(format(entry.value), 14), pad(step, 9), pad(total, 12), marks[index]?.rawValue ?? "",
       ].joined(separator: " ").trimmingCharacters(in: .whitespaces))
     }

@@ -7,7 +7,7 @@ public struct BenchError: Error, CustomStringConvertible, Sendable {
     /// A check failed: a conformance case, or (for `check`) a regression.
     case failure = 1
     /// Bad usage or input: unknown subcommand or flag, a filter that matches nothing, a missing,
-    /// corrupt or old report.
+    /// corrupt or old report, a history that is missing, empty or not this bench's.
     case usage = 2
     /// No regression, but improvements: the baseline should be updated.
     case improvement = 3
@@ -15,7 +15,8 @@ public struct BenchError: Error, CustomStringConvertible, Sendable {
     case inconclusive = 4
     /// The environment cannot give trustworthy numbers: a debug build, a missing allocator.
     case environment = 5
-    /// A report could not be written.
+    /// A report, an output file or the history could not be written: its location is not
+    /// writable, its path holds something other than a regular file, or the history stayed locked.
     case output = 6
   }
 

@@ -12,7 +12,8 @@ struct Bench: AsyncParsableCommand {
       or input (unknown subcommand or flag, a --filter that matches nothing, a missing, corrupt \
       or old report); 3 improvements only (update the baseline); 4 inconclusive; 5 the \
       environment cannot give trustworthy numbers (debug build without --allow-debug, jemalloc \
-      or valgrind missing); 6 a report could not be written.
+      or valgrind missing); 6 a report, an output or the history could not be written (or its \
+      path holds a device, FIFO or directory).
       """,
     subcommands: [
       RunCommand.self, ListCommand.self, ConformanceCommand.self, CompareCommand.self,
@@ -61,7 +62,8 @@ struct Bench: AsyncParsableCommand {
 
   static func fail(_ message: String, code: BenchError.ExitCode) -> Never {
     ChildProcesses.waitIfInterrupted()
-    FileHandle.standardError.write(Data("bench: \(message)\n".utf8))
+    // A message may quote a point's name or a path: escaped, it stays one line and inert.
+    FileHandle.standardError.write(Data("bench: \(TerminalText.escape(message))\n".utf8))
     Foundation.exit(code.rawValue)
   }
 }

@@ -11,7 +11,7 @@ struct CheckCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Gate this build against a baseline report.",
-    discussion: "Exit codes: 0 pass, 1 regression, 2 usage or input error, 3 improvement only (update the baseline), 4 inconclusive, 5 valgrind or a release build missing."
+    discussion: "Exit codes: 0 pass, 1 regression, 2 usage or input error, 3 improvement only (update the baseline), 4 inconclusive, 5 valgrind or a release build missing, 6 an output or the history not writable."
   )
 
   @Option(help: "The baseline report.")
@@ -40,7 +40,7 @@ struct CheckCommand: AsyncParsableCommand {
     let result = ReportComparison(base: base, new: report, options: options)
     try comparison.emit(result, title: "Check against \(baseline)")
     let conformancePassed = gates.contains(.conformance) ? try await Self.conformancePasses() : true
-    for line in result.regressionLines() { print("regression: \(line)") }
+    for line in result.regressionLines() { print("regression: \(TerminalText.escape(line))") }
     try conclude(result, conformancePassed: conformancePassed)
   }
 

@@ -29,8 +29,9 @@ struct ExportCommand: AsyncParsableCommand {
     let loaded = try ReportFile.readReport(at: report)
     let url = URL(fileURLWithPath: report)
     let directory = outputDirectory ?? url.deletingLastPathComponent().path
-    try OutputLocation.requireWritable(directory: directory)
-    for path in try ReportDirectory(path: directory).writeExports(loaded, formats: formats, name: url.deletingPathExtension().lastPathComponent) {
+    let name = url.deletingPathExtension().lastPathComponent
+    try OutputLocation.requireWritable(directory: directory, files: ReportDirectory.exportFiles(named: name, formats: formats))
+    for path in try ReportDirectory(path: directory).writeExports(loaded, formats: formats, name: name) {
       print("wrote \(path)")
     }
   }

@@ -38,12 +38,9 @@ struct HistorySelection: ParsableArguments {
   /// The machine whose runs count: this one, unless every machine's do.
   var machine: String? { allMachines ? nil : HistoryStore.machineKey(.current()) }
 
-  /// The history, which must exist, and the names of the selected points in it.
+  /// The history, which must exist and is opened read-only, and the names of the selected points in it.
   func open() throws -> (HistoryStore, [String]) {
-    guard FileManager.default.fileExists(atPath: historyPath) else {
-      throw BenchError(.usage, "no history at \(historyPath); record runs with 'bench run --record' or 'bench check --record'")
-    }
-    let store = try HistoryStore(path: historyPath)
+    let store = try HistoryStore(readingAt: historyPath)
     let names = try store.pointNames()
     guard let point else { return (store, names) }
     let regex = try Regex(point)

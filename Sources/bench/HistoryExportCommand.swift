@@ -29,14 +29,19 @@ struct HistoryExportCommand: AsyncParsableCommand {
 
   func run() async throws {
     let formats = try ReportExportFormat.parse(list: format)
-    guard FileManager.default.fileExists(atPath: historyPath) else { throw BenchError(.usage, "no history at \(historyPath)") }
-    let store = try HistoryStore(path: historyPath)
-    try OutputLocation.requireWritable(directory: outputDirectory)
-    var written = 0
+    let store = try HistoryStore(readingAt: historyPath)
+    var exports: [(report: BenchReport, name: String)] = []
     for id in runs.isEmpty ? try store.runIDs() : runs {
       guard let report = try store.report(ofRun: id) else { throw BenchError(.usage, "\(historyPath) has no run \(id)") }
-      let name = "run-\(id)-\(report.git.revision.map { String($0.prefix(12)) } ?? "unknown")"
-      written += try ReportDirectory(path: outputDirectory).writeExports(report, formats: formats, name: name).count
+      // The revision is data from the history: only its letters and digits may name a file.
+      let revision = report.git.revision.map { String($0.prefix(12).filter { $0.isASCII && ($0.isLetter || $0.isNumber) }) }
+      exports.append((report, "run-\(id)-\(revision ?? "unknown")"))
+    }
+    let files = exports.flatMap { ReportDirectory.exportFiles(named: $0.name, formats: formats) }
+    try OutputLocation.requireWritable(directory: outputDirectory, files: files)
+    var written = 0
+    for export in exports {
+      written += try ReportDirectory(path: outputDirectory).writeExports(export.report, formats: formats, name: export.name).count
     }
     print("wrote \(written) file(s) to \(outputDirectory)")
   }

@@ -20,15 +20,15 @@ struct HistoryPlotCommand: AsyncParsableCommand {
     try OutputLocation.requireWritable(directory: outputDirectory)
     let (store, names) = try selection.open()
     let metric = selection.chosenMetric
-    var written = 0
+    var charts: [(path: String, chart: TrendChart)] = []
     for name in names {
       let series = try store.series(of: name, metric: metric, machine: selection.machine)
       guard !series.isEmpty else { continue }
-      let path = "\(outputDirectory)/\(Self.fileName(name, metric))"
-      try ReportFile.writeAtomically(Data(Self.chart(name, metric, series).render().utf8), to: path)
-      written += 1
+      charts.append(("\(outputDirectory)/\(ChartFileName.of(point: name, metric: metric))", Self.chart(name, metric, series)))
     }
-    print("wrote \(written) chart(s) to \(outputDirectory)")
+    for chart in charts { try OutputLocation.requireReplaceable(chart.path) }
+    for chart in charts { try ReportFile.writeAtomically(Data(chart.chart.render().utf8), to: chart.path) }
+    print("wrote \(charts.count) chart(s) to \(outputDirectory)")
   }
 
   static func chart(_ name: String, _ metric: HistoryMetric, _ series: [HistoryEntry]) -> TrendChart {
@@ -41,9 +41,5 @@ struct HistoryPlotCommand: AsyncParsableCommand {
     case .allocations: ("allocations per operation", .count)
     }
     return TrendChart(title: "\(name): \(metric.rawValue) by revision", yLabel: label, yUnit: unit, entries: entries)
-  }
-
-  static func fileName(_ name: String, _ metric: HistoryMetric) -> String {
-    name.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined() + "-\(metric.rawValue).svg"
   }
 }

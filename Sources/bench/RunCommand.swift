@@ -53,7 +53,10 @@ struct RunCommand: AsyncParsableCommand {
     }
     let earlier = try compareWith.map(ReportFile.readReport(at:))
     let options = try ComparisonOptions.loading(swiftVersion: MachineDescription.current().swiftVersion)
-    try OutputLocation.requireWritable(directory: directory)
+    let formats = try format.map(ReportExportFormat.parse(list:)) ?? []
+    try OutputLocation.requireWritable(
+      directory: directory, files: ReportDirectory.reportFiles() + ReportDirectory.exportFiles(formats: formats)
+    )
     let historyStore = try history.open()
     let workloads = try selection.workloads()
     var report = await selection.measure(workloads)
@@ -67,7 +70,7 @@ struct RunCommand: AsyncParsableCommand {
       (name: compareWith!, comparison: ReportComparison(base: earlier, new: report, options: options))
     }
     try ReportDirectory(path: directory).write(report, reference: reference)
-    let exports = try ReportDirectory(path: directory).writeExports(report, formats: try format.map(ReportExportFormat.parse(list:)) ?? [])
+    let exports = try ReportDirectory(path: directory).writeExports(report, formats: formats)
     print(SummaryTable.render(report.results), terminator: "")
     print("wrote \(([directory + "/latest.json", directory + "/latest.md"] + exports).joined(separator: ", "))")
     try history.append(report, command: "run", to: historyStore)

@@ -36,6 +36,53 @@ struct OutputLocationTests {
   }
 
   @Test
+  func aFIFOOrADirectoryAtAnOutputPathIsRefusedAndLeftAsIs() throws {
+    let directory = ReportTests.temporaryPath("special")
+    try FileManager.default.createDirectory(atPath: "\(directory)/latest.md", withIntermediateDirectories: true)
+    #expect(mkfifo("\(directory)/latest.json", 0o644) == 0)
+    for name in ["latest.json", "latest.md"] {
+      let path = "\(directory)/\(name)"
+      let before = try Self.status(path)
+      let errors = [
+        Self.error { try OutputLocation.requireWritable(file: path) },
+        Self.error { try OutputLocation.requireWritable(directory: directory, files: [name]) },
+        Self.error { try ReportFile.writeAtomically(Data("x".utf8), to: path) },
+      ]
+      for error in errors {
+        #expect(error?.code == .output)
+        #expect(error?.message.contains("left as is") == true, "\(error?.message ?? "no error")")
+      }
+      let after = try Self.status(path)
+      #expect(after.st_ino == before.st_ino && after.st_mode == before.st_mode)
+    }
+  }
+
+  @Test
+  func aRegularFileOrASymlinkToOneIsReplacedAtomically() throws {
+    let path = ReportTests.temporaryPath("latest.json")
+    try OutputLocation.requireWritable(file: path)
+    try ReportFile.writeAtomically(Data("old".utf8), to: path)
+    let link = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("link.json").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
+    try OutputLocation.requireWritable(file: link)
+    try ReportFile.writeAtomically(Data("new".utf8), to: path)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
+  }
+
+  /// The error `body` fails with; `nil` if it succeeds or throws something else.
+  static func error(_ body: () throws -> Void) -> BenchError? {
+    do { try body() } catch { return error as? BenchError }
+    return nil
+  }
+
+  /// `stat` of `path`, without following a symbolic link.
+  private static func status(_ path: String) throws -> stat {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { throw CocoaError(.fileReadNoSuchFile) }
+    return info
+  }
+
+  @Test
   func emptyLocationsAreUsageErrors() {
     for check in [{ try OutputLocation.requireWritable(directory: "") }, { try OutputLocation.requireWritable(file: "") }] {
       do {

@@ -4,7 +4,7 @@ extension ReportComparison {
   /// The comparison as a markdown table with its outcome, under a heading of `level`.
   public func markdown(title: String = "Comparison", level: Int = 1) -> String {
     var lines = [
-      String(repeating: "#", count: level) + " \(title)", "",
+      String(repeating: "#", count: level) + " \(MarkdownText.escape(title))", "",
       "Outcome: **\(outcome.rawValue)** — \(counts).", "",
       "Gated: \(Gate.allCases.filter { options.gates.contains($0) && $0 != .conformance }.map(\.rawValue).joined(separator: ", ")). "
         + "Timing verdicts need p < \(options.alpha) (Mann–Whitney) and a change beyond the workload's "
@@ -20,9 +20,9 @@ extension ReportComparison {
 
   /// Why the outcome is inconclusive, when a gate could not check something.
   private var coverageLines: [String] {
-    if let incomparable { return ["", "Not comparable: \(incomparable)."] }
+    if let incomparable { return ["", "Not comparable: \(MarkdownText.escape(incomparable))."] }
     guard !unchecked.isEmpty else { return [] }
-    let shown = unchecked.prefix(Self.uncheckedShown).map { "- \($0)" }
+    let shown = unchecked.prefix(Self.uncheckedShown).map { "- \(MarkdownText.escape($0))" }
     let more = unchecked.count > Self.uncheckedShown ? ["- … and \(unchecked.count - Self.uncheckedShown) more"] : []
     return ["", "Not checked (\(unchecked.count)), so the outcome cannot be pass:"] + shown + more
   }
@@ -61,8 +61,8 @@ extension ReportComparison {
 
   private func markdownRow(_ row: ComparisonRow) -> String {
     let ratio = row.ratio.map { String(format: "%.3f [%.3f, %.3f]", $0.ratio, $0.lower95, $0.upper95) } ?? "-"
-    var cells = [
-      row.workload, row.scenario, row.sizes.description,
+    // Names come from the reports, which anyone may have written: they are data, never markup.
+    var cells = [row.workload, row.scenario, row.sizes.description].map(MarkdownText.escape) + [
       row.baseMedian.map(NumberFormatting.duration) ?? "-",
       row.newMedian.map(NumberFormatting.duration) ?? "-", ratio,
     ]

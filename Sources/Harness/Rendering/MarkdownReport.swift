@@ -70,12 +70,13 @@ public struct MarkdownReport {
       "|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for result in results {
+      let name = [result.workload, result.scenario, result.sizes.description].map(MarkdownText.escape).joined(separator: " | ")
       guard let summary = result.summary else {
-        lines.append("| \(result.workload) | \(result.scenario) | \(result.sizes) | skipped: \(result.skipped ?? "-") |||||||||")
+        lines.append("| \(name) | skipped: \(MarkdownText.escape(result.skipped ?? "-")) |||||||||")
         continue
       }
       lines.append(
-        "| \(result.workload) | \(result.scenario) | \(result.sizes) | \(NumberFormatting.duration(summary.median)) "
+        "| \(name) | \(NumberFormatting.duration(summary.median)) "
           + "| \(NumberFormatting.duration(summary.medianLower95)) – \(NumberFormatting.duration(summary.medianUpper95)) "
           + "| \(NumberFormatting.duration(summary.p90)) | \(NumberFormatting.duration(summary.p99)) "
           + "| \(NumberFormatting.rate(summary.operationsPerSecond)) | \(NumberFormatting.perOperation(result.allocationsPerOperation)) "

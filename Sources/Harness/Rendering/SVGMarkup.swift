@@ -34,9 +34,10 @@ enum SVGMarkup {
     String(format: "%.1f", value)
   }
 
-  /// `text` with the characters SVG reserves escaped.
+  /// `text` with the characters SVG reserves escaped, and those XML forbids (an ESC byte would
+  /// make the whole document invalid) shown as `\u{1B}`.
   static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
+    TerminalText.escape(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 }

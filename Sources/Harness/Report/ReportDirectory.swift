@@ -22,6 +22,16 @@ public struct ReportDirectory: Sendable {
     }
   }
 
+  /// The files ``write(_:name:reference:)`` replaces, for checking them before measuring.
+  public static func reportFiles(named name: String = "latest") -> [String] {
+    ["\(name).json", "\(name).md"]
+  }
+
+  /// The files ``writeExports(_:formats:name:)`` replaces, for checking them before measuring.
+  public static func exportFiles(named name: String = "latest", formats: [ReportExportFormat]) -> [String] {
+    formats.map { $0.fileName(for: name) }
+  }
+
   /// Writes `report` in each of `formats` as `<name>.<format>.json`, atomically; returns the paths.
   public func writeExports(_ report: BenchReport, formats: [ReportExportFormat], name: String = "latest") throws(BenchError) -> [String] {
     var paths: [String] = []

@@ -3,8 +3,10 @@ import Foundation
 /// Reading and writing report files: atomically, and with the schema version checked.
 public enum ReportFile {
   /// Writes `contents` to `path` through a temporary file in the same directory and a rename,
-  /// so that a reader never sees a half-written report.
+  /// so that a reader never sees a half-written report; refuses a `path` that holds anything
+  /// but a regular file (``OutputLocation/requireReplaceable(_:)``).
   public static func writeAtomically(_ contents: Data, to path: String) throws(BenchError) {
+    try OutputLocation.requireReplaceable(path)
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
