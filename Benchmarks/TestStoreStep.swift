@@ -16,6 +16,15 @@ extension WorkloadCatalog {
           }
         }
       },
+      Workload("TestStore.Step", scenario: "send, effect feeds back, receive") { _ in
+        let store = TestStore(initialState: BenchCounter.State()) { BenchCounter() }
+        return .async { iterations in
+          for _ in 0..<iterations {
+            await store.send(.incrementAsync)
+            await store.receive(.increment) { $0.count &+= 1 }
+          }
+        }
+      },
     ]
   }
 }
