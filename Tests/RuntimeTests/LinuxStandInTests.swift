@@ -51,8 +51,10 @@ private final class LoopbackFileServer {
     }
   }
 
-  /// Ends the server; the test does not wait for it to go (its port is never reused here).
+  /// Ends the server with SIGKILL: a child of the test runner inherits its blocked SIGTERM, so
+  /// `terminate()` would leave it running.
   func stop() {
-    process.terminate()
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
   }
 }
