@@ -22,11 +22,11 @@ extension Shared {
 
   /// Reloads the value from its key (nothing for a value made with `Shared(value:)`).
   public func load() async throws {
-    guard let persistence = (reference.root as? SharedBox<Value>)?.persistenceLink else { return }
+    guard let box = reference.root as? SharedBox<Value>, let persistence = box.persistenceLink else { return }
     let value: Value? = try await withCheckedThrowingContinuation { continuation in
       persistence.load(.userInitiated, continuation: LoadContinuation { continuation.resume(with: $0.map { UncheckedBox($0) }) })
     }.value
-    if let value { reference.withLockedReplace(value) }
+    if let value { box.replace(with: value) }
   }
 
   /// Saves the current value to its key now.
@@ -74,11 +74,4 @@ extension SharedReader {
 struct UncheckedBox<Value>: @unchecked Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }
-}
-
-extension SharedReference {
-  /// Writes a reloaded value without saving it back.
-  func withLockedReplace(_ value: Value) {
-    if let box = root as? SharedBox<Value> { box.replace(with: value) } else { withLock { $0 = value } }
-  }
 }

@@ -14,7 +14,6 @@ public final class SharedChangeTracker: @unchecked Sendable {
   private struct Change {
     var value: Any
     var isAsserted: Bool
-    let describe: @Sendable () -> String
   }
 
   /// How many trackers exist: with none, shared values skip looking up the tracking mode.
@@ -42,11 +41,6 @@ public final class SharedChangeTracker: @unchecked Sendable {
     lock.withLock { changes.values.contains { !$0.isAsserted } }
   }
 
-  /// The shared values written and not yet asserted, by name, for messages.
-  public var unassertedNames: [String] {
-    lock.withLock { changes.values.filter { !$0.isAsserted }.map { $0.describe() } }
-  }
-
   /// Forgets every snapshot: shared values read their current values again.
   public func reset() {
     lock.withLock { changes.removeAll() }
@@ -71,18 +65,18 @@ public final class SharedChangeTracker: @unchecked Sendable {
     }
   }
 
-  func record(_ storage: SharedStorage, value: Any, describe: @escaping @Sendable () -> String) {
+  func record(_ storage: SharedStorage, value: Any) {
     lock.withLock {
       let id = ObjectIdentifier(storage)
       guard changes[id] == nil else { return }
-      changes[id] = Change(value: value, isAsserted: false, describe: describe)
+      changes[id] = Change(value: value, isAsserted: false)
     }
   }
 
-  func replaceSnapshot(of storage: SharedStorage, with value: Any, describe: @escaping @Sendable () -> String) {
+  func replaceSnapshot(of storage: SharedStorage, with value: Any) {
     lock.withLock {
       let id = ObjectIdentifier(storage)
-      changes[id] = Change(value: value, isAsserted: changes[id]?.isAsserted ?? false, describe: describe)
+      changes[id] = Change(value: value, isAsserted: changes[id]?.isAsserted ?? false)
     }
   }
 

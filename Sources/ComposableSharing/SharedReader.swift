@@ -6,22 +6,20 @@ import CustomDump
 @dynamicMemberLookup
 public struct SharedReader<Value> {
   private let read: @Sendable () -> Value
-  let reference: SharedStorageReading?
 
-  init(read: @escaping @Sendable () -> Value, reference: SharedStorageReading?) {
+  init(read: @escaping @Sendable () -> Value) {
     self.read = read
-    self.reference = reference
   }
 
   /// A reader of `shared`.
   public init(_ shared: Shared<Value>) {
-    self.init(read: { shared.wrappedValue }, reference: SharedStorageReading(shared.reference.root))
+    self.init(read: { shared.wrappedValue })
   }
 
   /// A reader of a constant value.
   public init(value: Value) {
     let box = SharedBox(value)
-    self.init(read: { box.currentValue }, reference: SharedStorageReading(box))
+    self.init(read: { box.currentValue })
   }
 
   /// A reader that always reads `value`.
@@ -47,14 +45,8 @@ public struct SharedReader<Value> {
   public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
     nonisolated(unsafe) let keyPath = keyPath
     let read = self.read
-    return SharedReader<Member>(read: { read()[keyPath: keyPath] }, reference: reference)
+    return SharedReader<Member>(read: { read()[keyPath: keyPath] })
   }
-}
-
-/// The root a reader reads from, kept so readers of one value compare as the same object in diffs.
-final class SharedStorageReading: Sendable {
-  let root: SharedStorage
-  init(_ root: SharedStorage) { self.root = root }
 }
 
 extension SharedReader: @unchecked Sendable {}

@@ -35,7 +35,7 @@ final class SharedRegistry: @unchecked Sendable {
     for key: K, initialValue: K.Value,
     save: (@Sendable (K.Value, SaveContext, SaveContinuation) -> Void)?
   ) -> SharedBox<K.Value> {
-    let box = SharedBox(initialValue, name: String(describing: key))
+    let box = SharedBox(initialValue)
     let persistence = SharedPersistence<K.Value>(load: key.load, save: save)
     let receive = Self.receiver(into: box, persistence: persistence, initialValue: initialValue)
     key.load(context: .initialValue(initialValue), continuation: LoadContinuation(receive))

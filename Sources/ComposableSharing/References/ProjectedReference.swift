@@ -10,7 +10,6 @@ final class ProjectedReference<Base, Value>: SharedReference, @unchecked Sendabl
   }
 
   var root: SharedStorage { base.root }
-  var description: String { "\(base.description)[\(keyPath)]" }
   var currentValue: Value { base.currentValue[keyPath: keyPath] }
 
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {

@@ -7,11 +7,8 @@ final class SharedBox<Value>: SharedStorage, SharedReference, Observable, @unche
   private let registrar = ObservationRegistrar()
   /// Where writes are saved and external changes come from; `nil` for `Shared(value:)`.
   private var persistence: SharedPersistence<Value>?
-  private let name: String
-
-  init(_ value: Value, name: String = "value") {
+  init(_ value: Value) {
     self.value = value
-    self.name = name
   }
 
   deinit {
@@ -19,7 +16,6 @@ final class SharedBox<Value>: SharedStorage, SharedReference, Observable, @unche
   }
 
   var root: SharedStorage { self }
-  var description: String { name }
 
   var currentValue: Value {
     registrar.access(self, keyPath: \.value)
@@ -50,7 +46,7 @@ final class SharedBox<Value>: SharedStorage, SharedReference, Observable, @unche
 
   override func recordSnapshot(in tracker: SharedChangeTracker) {
     let value = lock.withLock { self.value }
-    tracker.record(self, value: value, describe: { [name] in name })
+    tracker.record(self, value: value)
   }
 
   func snapshot(in tracker: SharedChangeTracker) -> Value? {
@@ -59,7 +55,7 @@ final class SharedBox<Value>: SharedStorage, SharedReference, Observable, @unche
 
   func withSnapshot<R>(in tracker: SharedChangeTracker, _ body: (inout Value) throws -> R) rethrows -> R {
     var snapshot = self.snapshot(in: tracker) ?? lock.withLock { value }
-    defer { tracker.replaceSnapshot(of: self, with: snapshot, describe: { [name] in name }) }
+    defer { tracker.replaceSnapshot(of: self, with: snapshot) }
     return try body(&snapshot)
   }
 }

@@ -16,8 +16,6 @@ protocol SharedReference<Value>: AnyObject, Sendable {
   func snapshot(in tracker: SharedChangeTracker) -> Value?
   /// Runs `body` on the snapshot in `tracker` (made from the current value if absent).
   func withSnapshot<R>(in tracker: SharedChangeTracker, _ body: (inout Value) throws -> R) rethrows -> R
-  /// A name for messages: the key, or the projection from it.
-  var description: String { get }
 }
 
 extension SharedReference {

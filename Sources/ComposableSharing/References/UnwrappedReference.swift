@@ -11,7 +11,6 @@ final class UnwrappedReference<Value>: SharedReference, @unchecked Sendable {
   }
 
   var root: SharedStorage { base.root }
-  var description: String { "\(base.description)!" }
 
   var currentValue: Value {
     let value = base.currentValue
