@@ -51,6 +51,7 @@ public struct BenchRunner {
     result.bytesPerOperation = measurement.allocations.map {
       Double($0.bytes) / Double(measurement.allocationIterations)
     }
+    result.overBudget = measurement.overBudget
     result.peakResidentBytes = PeakMemory.current()
     return result
   }

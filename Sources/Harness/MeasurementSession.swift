@@ -35,7 +35,8 @@ public enum MeasurementSession {
     )
     let jobs: [(index: Int, extra: Int)] = report.results.indices.compactMap { index in
       let point = report.results[index]
-      guard eligible.contains(point.identifier), let median = point.summary?.median else { return nil }
+      // A point over its time budget would take fifty times as long under callgrind.
+      guard eligible.contains(point.identifier), point.overBudget == nil, let median = point.summary?.median else { return nil }
       return (index, referenceIterations[point.key] ?? InstructionCounter.extraIterations(forMedian: median))
     }
     let points = report.results

@@ -79,7 +79,7 @@ struct RunCommand: AsyncParsableCommand {
 
 /// The options that choose and size a measurement, shared by `run` and `check`.
 struct WorkloadSelection: ParsableArguments {
-  @Flag(help: "A short run (about 15 s) with fewer samples.")
+  @Flag(help: "A short run with fewer samples: about 15 s against this runtime, and no point over 5 s whatever the runtime.")
   var quick = false
 
   @Option(help: "Only workloads with a name this regular expression matches whole: 'Subject.Operation/scenario', 'Subject.Operation' or 'Subject' (their baselines are measured too).")
@@ -91,6 +91,9 @@ struct WorkloadSelection: ParsableArguments {
   @Option(name: .customLong("time-budget"), help: "Seconds of sampling per grid point.")
   var timeBudget: Double?
 
+  @Option(name: .customLong("point-budget"), help: "Seconds one grid point may take in all, whatever the runtime (default 5 with --quick, 30 otherwise); a slower point gets fewer samples and is not gated.")
+  var pointBudget: Double?
+
   @Option(name: .customLong("calibration-work"), help: "Work units per operation of Calibration.Spin.")
   var calibrationWork = WorkloadCatalog.defaultCalibrationWork
 
@@ -98,6 +101,9 @@ struct WorkloadSelection: ParsableArguments {
     if let samples, !(1...10_000).contains(samples) { throw ValidationError("--samples must be between 1 and 10000") }
     if let timeBudget, !(timeBudget.isFinite && timeBudget > 0 && timeBudget <= 3600) {
       throw ValidationError("--time-budget must be a number of seconds above 0 and at most 3600")
+    }
+    if let pointBudget, !(pointBudget.isFinite && pointBudget > 0 && pointBudget <= 86_400) {
+      throw ValidationError("--point-budget must be a number of seconds above 0 and at most 86400")
     }
     if !(1...100_000_000).contains(calibrationWork) { throw ValidationError("--calibration-work must be between 1 and 100000000") }
   }
@@ -112,7 +118,7 @@ struct WorkloadSelection: ParsableArguments {
 
   /// Whether the run measures less than every workload in full.
   var isPartial: Bool {
-    quick || filter != nil || samples != nil || timeBudget != nil || calibrationWork != WorkloadCatalog.defaultCalibrationWork
+    quick || filter != nil || samples != nil || timeBudget != nil || pointBudget != nil || calibrationWork != WorkloadCatalog.defaultCalibrationWork
   }
 
   var measurementOptions: MeasurementOptions {
@@ -122,6 +128,7 @@ struct WorkloadSelection: ParsableArguments {
       options.minSamples = min(options.minSamples, samples)
     }
     if let timeBudget { options.timeBudget = timeBudget }
+    if let pointBudget { options.pointBudget = pointBudget }
     return options
   }
 

@@ -23,14 +23,20 @@ enum ComparisonCoverage {
     return lines
   }
 
-  /// What is missing at a point both reports have: nothing when both skipped it alike.
-  private static func gaps(base: PointResult, new: PointResult, gates: Set<Gate>) -> [String] {
-    switch (base.skipped, new.skipped) {
-    case (nil, nil): break
-    case (.some, .some): return []
-    case let (.some(reason), nil): return ["skipped in the baseline (\(reason))"]
-    case let (nil, .some(reason)): return ["skipped in this report (\(reason))"]
+  /// One line per point over its time budget in both reports: excluded from the gates, alike
+  /// on both sides, and named so that nobody mistakes it for a checked point.
+  static func excludedPoints(base: [String: PointResult], new: [String: PointResult]) -> [String] {
+    new.keys.sorted().compactMap { key in
+      guard let reason = new[key]?.overBudget, base[key]?.overBudget != nil else { return nil }
+      return "\(key): not gated, over the point budget (\(reason))"
     }
+  }
+
+  /// What is missing at a point both reports have: nothing when both skipped it alike, or both
+  /// ran over the point budget (see ``excludedPoints(base:new:)``).
+  private static func gaps(base: PointResult, new: PointResult, gates: Set<Gate>) -> [String] {
+    if let shortfall = oneSided(base.skipped, new.skipped, "skipped") { return shortfall }
+    if let shortfall = oneSided(base.overBudget, new.overBudget, "over the point budget") { return shortfall }
     var gaps: [String] = []
     if gates.contains(.instructions) {
       gaps += missing("instruction count", base.instructionsPerOperation, new.instructionsPerOperation)
@@ -44,6 +50,16 @@ enum ComparisonCoverage {
       gaps.append("no timing samples on one side")
     }
     return gaps
+  }
+
+  /// `nil` when neither side has `reason`, no gap when both have, else the one side's reason.
+  private static func oneSided(_ base: String?, _ new: String?, _ what: String) -> [String]? {
+    switch (base, new) {
+    case (nil, nil): nil
+    case (.some, .some): []
+    case let (.some(reason), nil): ["\(what) in the baseline (\(reason))"]
+    case let (nil, .some(reason)): ["\(what) in this report (\(reason))"]
+    }
   }
 
   private static func missing(_ what: String, _ base: Double?, _ new: Double?) -> [String] {

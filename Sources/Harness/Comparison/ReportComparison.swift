@@ -29,14 +29,20 @@ public struct ReportComparison: Codable, Sendable {
   public var unchecked: [String]
   /// Why the two reports cannot be compared at all (other Swift versions), if they cannot.
   public var incomparable: String?
+  /// Points over their time budget in both reports, one line each with the reason: shown, not
+  /// gated (too few samples and no instruction count, alike on both sides).
+  public var excluded: [String] = []
 
   /// Compares every point `base` and `new` share.
   public init(base: BenchReport, new: BenchReport, options: ComparisonOptions = ComparisonOptions()) {
     let baseByKey = Dictionary(base.results.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     let newByKey = Dictionary(new.results.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     self.rows = new.results.compactMap { point in
-      baseByKey[point.key].map { ComparisonRow(base: $0, new: point, options: options) }
+      baseByKey[point.key].flatMap { base in
+        base.overBudget == nil && point.overBudget == nil ? ComparisonRow(base: base, new: point, options: options) : nil
+      }
     }
+    self.excluded = ComparisonCoverage.excludedPoints(base: baseByKey, new: newByKey)
     self.options = options
     self.unmatched = (Set(baseByKey.keys).symmetricDifference(newByKey.keys)).sorted()
     self.incomparable = ComparisonCoverage.incomparability(base: base, new: new, gates: options.gates)

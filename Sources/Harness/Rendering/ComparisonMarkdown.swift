@@ -14,6 +14,7 @@ extension ReportComparison {
       tableHeader, tableRule,
     ]
     lines += rows.map(markdownRow)
+    lines += excludedLines
     lines += coverageLines
     return lines.joined(separator: "\n") + "\n"
   }
@@ -25,6 +26,13 @@ extension ReportComparison {
     let shown = unchecked.prefix(Self.uncheckedShown).map { "- \(MarkdownText.escape($0))" }
     let more = unchecked.count > Self.uncheckedShown ? ["- … and \(unchecked.count - Self.uncheckedShown) more"] : []
     return ["", "Not checked (\(unchecked.count)), so the outcome cannot be pass:"] + shown + more
+  }
+
+  /// The points both reports measured over their time budget, which no gate judges.
+  private var excludedLines: [String] {
+    guard !excluded.isEmpty else { return [] }
+    return ["", "Not gated (\(excluded.count)), over the point budget on both sides:"]
+      + excluded.map { "- \(MarkdownText.escape($0))" }
   }
 
   /// How many unchecked points the summary lists by name.

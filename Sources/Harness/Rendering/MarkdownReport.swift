@@ -84,6 +84,7 @@ public struct MarkdownReport {
           + "| \(result.peakResidentBytes.map { NumberFormatting.bytes(Double($0)) } ?? "-") "
           + "| \(result.baselineRatio.map { String(format: "%.2f×", $0) } ?? "-") |"
       )
+      if let reason = result.overBudget { lines.append("| \(name) | over budget, not gated: \(MarkdownText.escape(reason)) |||||||||") }
     }
     return lines
   }

@@ -101,6 +101,9 @@ public struct PointResult: Codable, Sendable, Equatable {
   public var baseline: BaselineReference?
   /// Why the point was not measured, if it was not.
   public var skipped: String?
+  /// Why the point has fewer samples than the run asked for: its operation was too slow for the
+  /// point budget. Such a point is reported but not gated.
+  public var overBudget: String?
 
   /// `workload/scenario`, as in filters.
   public var identifier: String {
