@@ -2,7 +2,8 @@
 /// sizes as `params` and its instruction and allocation counts as secondary metrics.
 ///
 /// The benchmark name is dotted, as JMH's `package.Class.method`: `Subject.Operation.scenario`,
-/// which jmh-visualizer groups by class (`Subject.Operation`).
+/// which jmh-visualizer groups by class (`Subject.Operation`). A dot inside the scenario becomes
+/// `_`, since readers take everything before the last dot as the class.
 struct JMHResult: Encodable {
   /// A metric's score and its spread, in JMH's shape.
   struct Metric: Encodable {
@@ -51,7 +52,7 @@ struct JMHResult: Encodable {
 
   /// `point`, which must have a summary.
   init(_ point: PointResult) {
-    benchmark = "\(point.workload).\(point.scenario)"
+    benchmark = "\(point.workload).\(point.scenario.replacingOccurrences(of: ".", with: "_"))"
     measurementIterations = point.samples.count
     measurementBatchSize = point.iterationsPerSample
     let sizes = point.sizes.entries

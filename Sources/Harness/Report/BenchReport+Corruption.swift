@@ -1,11 +1,14 @@
 extension BenchReport {
   /// Why the report cannot have come from a bench run, naming its first offending point:
   /// values no measurement produces, or a point measured twice; `nil` when there is none.
+  ///
+  /// Points are told apart by their qualified name, the key of exports and of the history, so
+  /// that two points can never be merged or dropped there.
   var corruption: String? {
     var seen: Set<String> = []
     for point in results {
       if let flaw = point.flaw { return "point \(point.key): \(flaw)" }
-      guard seen.insert(point.key).inserted else { return "point \(point.key) appears more than once" }
+      guard seen.insert(point.qualifiedName).inserted else { return "point \(point.qualifiedName) appears more than once" }
     }
     return nil
   }
@@ -20,6 +23,9 @@ extension PointResult {
     }
     if let summary, let (name, value) = summary.statistics.first(where: { !Self.isPositive($0.1) }) {
       return "\(name) \(value) ns per operation is not a positive number"
+    }
+    if let summary, !(summary.medianLower95 <= summary.median && summary.median <= summary.medianUpper95) {
+      return "implausible: the median \(summary.median) ns lies outside its 95% interval [\(summary.medianLower95), \(summary.medianUpper95)]"
     }
     if let summary, summary.count != samples.count {
       return "the summary counts \(summary.count) samples, the point has \(samples.count)"
