@@ -85,16 +85,19 @@ public final class ConformanceContext {
     try expect(pending.isEmpty, "unexpected issues: \(pending.map(\.message))", fileID: fileID, line: line)
   }
 
-  /// Waits, yielding to effects, until `condition` holds or `timeout` seconds pass.
+  /// Waits, yielding to effects, until `condition` holds or `timeout` seconds pass. The
+  /// deadline only ends a wait a failing runtime would make forever, so it is long enough that a
+  /// loaded machine never reaches it; `description` is read at the timeout, so it can say what
+  /// had happened by then.
   public func waitUntil(
-    timeout: Double = 2, _ description: String = "condition",
+    timeout: Double = 8, _ description: @autoclosure () -> String = "condition",
     fileID: StaticString = #fileID, line: UInt = #line,
     _ condition: () -> Bool
   ) async throws {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: .seconds(timeout))
     while !condition() {
-      try expect(clock.now < deadline, "timed out waiting for \(description)", fileID: fileID, line: line)
+      try expect(clock.now < deadline, "timed out waiting for \(description())", fileID: fileID, line: line)
       await Task.yield()
       try? await Task.sleep(for: .milliseconds(1))
     }

@@ -11,7 +11,7 @@ public enum ConformanceRunner {
   /// Runs `conformanceCase`, failing it if it does not finish within `timeout`.
   @MainActor
   public static func run(
-    _ conformanceCase: ConformanceCase, timeout: Duration = .seconds(10)
+    _ conformanceCase: ConformanceCase, timeout: Duration = .seconds(20)
   ) async -> ConformanceResult {
     let recorder = IssueRecorder()
     let context = ConformanceContext(recorder: recorder)

@@ -39,7 +39,7 @@ extension ConformanceSuite {
       let (probe, gate) = (Probe(), Gate())
       let store = Store(initialState: Job.State(id: 1)) { Job(probe: probe, gate: gate) }
       let task = store.send(.start)
-      try await context.waitUntil { probe.events == ["job 1 started"] }
+      try await context.waitUntil(probe, recorded: ["job 1 started"])
       store.send(.stop)
       gate.open()
       await task.finish()
@@ -54,7 +54,7 @@ extension ConformanceSuite {
       let store = StoreOf<Board>(initialState: Board.State()) { Board(probe: probe, gate: gate) }
       let first = store.send(.startParent)
       let second = store.send(.startParent)
-      try await context.waitUntil { probe.events.count == 2 }
+      try await context.waitUntil(probe, recordedCount: 2)
       store.send(.cancelAll)
       gate.open()
       await first.finish()
@@ -95,9 +95,9 @@ extension ConformanceSuite {
         }
       }
       let first = store.send(0)
-      try await context.waitUntil { probe.events == ["run 0 started"] }
+      try await context.waitUntil(probe, recorded: ["run 0 started"])
       let second = store.send(1)
-      try await context.waitUntil { probe.events.contains("run 1 started") }
+      try await context.waitUntil(probe, recordedEvent: "run 1 started")
       gates.forEach { $0.open() }
       await first.finish()
       await second.finish()
@@ -173,7 +173,7 @@ extension ConformanceSuite {
       }
       let a = store.send("start A")
       let int = store.send("start Int")
-      try await context.waitUntil { probe.events.count == 2 }
+      try await context.waitUntil(probe, recordedCount: 2)
       store.send("cancel B")
       store.send("cancel UInt8")
       gate.open()
@@ -200,7 +200,7 @@ extension ConformanceSuite {
         }
       }
       let task = store.send("start")
-      try await context.waitUntil { probe.events == ["started"] }
+      try await context.waitUntil(probe, recorded: ["started"])
       store.send("cancel")
       await task.finish()
       try context.expectEqual(probe.events, ["started", "CancellationError"])
@@ -218,7 +218,7 @@ extension ConformanceSuite {
           try await gate.wait()
         }
       }
-      try await context.waitUntil { probe.events == ["first started"] }
+      try await context.waitUntil(probe, recorded: ["first started"])
       let second = Task {
         try await withTaskCancellation(id: "op", cancelInFlight: true) {
           try await gate.wait()
@@ -249,7 +249,7 @@ extension ConformanceSuite {
         .cancellable(id: "effect")
       }
       let task = store.send("start")
-      try await context.waitUntil { probe.events == ["started"] }
+      try await context.waitUntil(probe, recorded: ["started"])
       store.send("cancel")
       await task.finish()
       try context.expectEqual(store.withState { $0 }, 0)
@@ -274,7 +274,7 @@ extension ConformanceSuite {
         }
       }
       let task = store.send(0)
-      try await context.waitUntil { probe.events == ["started"] }
+      try await context.waitUntil(probe, recorded: ["started"])
       task.cancel()
       await task.finish()
       try context.expectEqual(probe.events, ["started", "threw CancellationError"])
@@ -293,7 +293,7 @@ extension ConformanceSuite {
         .cancellable(id: "id")
       }
       let task = store.send("start")
-      try await context.waitUntil { probe.events == ["started"] }
+      try await context.waitUntil(probe, recorded: ["started"])
       store.send("cancel")
       gate.open()
       await task.finish()
@@ -307,7 +307,7 @@ extension ConformanceSuite {
       let first = Store(initialState: Job.State(id: 1)) { Job(probe: probe, gate: gate) }
       let second = Store(initialState: Job.State(id: 2)) { Job(probe: probe, gate: gate) }
       let task = first.send(.start)
-      try await context.waitUntil { probe.events == ["job 1 started"] }
+      try await context.waitUntil(probe, recorded: ["job 1 started"])
       second.send(.stop)
       gate.open()
       await task.finish()
@@ -327,9 +327,9 @@ extension ConformanceSuite {
         store.send(.rows(.element(id: 2, action: .start))),
         store.send(.rows(.element(id: 3, action: .start))),
       ]
-      try await context.waitUntil { probe.events.count == 4 }
+      try await context.waitUntil(probe, recordedCount: 4)
       store.send(.rows(.element(id: 1, action: .stop)))
-      try await context.waitUntil { probe.events.contains("job 1 cancelled") }
+      try await context.waitUntil(probe, recordedEvent: "job 1 cancelled")
       try context.expectEqual(probe.events.filter { $0.hasSuffix("cancelled") }, ["job 1 cancelled"])
       store.send(.cancelAll)
       for task in tasks { await task.finish() }
@@ -362,7 +362,7 @@ extension ConformanceSuite {
           }
       }
       let first = store.send(.element(id: 1, action: .start))
-      try await context.waitUntil { probe.events.count == 1 }
+      try await context.waitUntil(probe, recordedCount: 1)
       let second = store.send(.element(id: 2, action: .start))
       gate.open()
       await first.finish()
@@ -379,7 +379,7 @@ extension ConformanceSuite {
       ) { Board(probe: probe, gate: gate) }
       let child = store.send(.branch(.start))
       let grandchild = store.send(.branch(.leaf(.start)))
-      try await context.waitUntil { probe.events.count == 2 }
+      try await context.waitUntil(probe, recordedCount: 2)
       store.send(.setBranch(nil))
       await child.finish()
       await grandchild.finish()
@@ -394,7 +394,7 @@ extension ConformanceSuite {
         Board(probe: probe, gate: gate)
       }
       let child = store.send(.branch(.start))
-      try await context.waitUntil { probe.events.count == 1 }
+      try await context.waitUntil(probe, recordedCount: 1)
       store.send(.setBranch(Branch.State(id: 1, leaf: Job.State(id: 3))))
       gate.open()
       await child.finish()
@@ -404,7 +404,7 @@ extension ConformanceSuite {
         Board(probe: replacedProbe, gate: closedGate)
       }
       let replacedChild = replaced.send(.branch(.start))
-      try await context.waitUntil { replacedProbe.events.count == 1 }
+      try await context.waitUntil(replacedProbe, recordedCount: 1)
       replaced.send(.setBranch(Branch.State(id: 2)))
       await replacedChild.finish()
       try context.expectEqual(replacedProbe.events, ["branch 1 started", "branch 1 cancelled"])
@@ -419,7 +419,7 @@ extension ConformanceSuite {
       ) { Board(probe: probe, gate: gate) }
       let first = store.send(.rows(.element(id: 1, action: .start)))
       let second = store.send(.rows(.element(id: 2, action: .start)))
-      try await context.waitUntil { probe.events.count == 2 }
+      try await context.waitUntil(probe, recordedCount: 2)
       store.send(.remove(id: 1))
       await first.finish()
       gate.open()
@@ -434,7 +434,7 @@ extension ConformanceSuite {
       let (probe, gate) = (Probe(), Gate())
       let store = Store(initialState: Mode.State.working(Job.State(id: 1))) { Mode(probe: probe, gate: gate) }
       let task = store.send(.working(.start))
-      try await context.waitUntil { probe.events.count == 1 }
+      try await context.waitUntil(probe, recordedCount: 1)
       store.send(.goIdle)
       await task.finish()
       try context.expectEqual(probe.events, ["job 1 started", "job 1 cancelled"])
@@ -446,7 +446,7 @@ extension ConformanceSuite {
       let (probe, gate) = (Probe(), Gate())
       let store = Store(initialState: Mode.State.working(Job.State(id: 1))) { Mode(probe: probe, gate: gate) }
       let task = store.send(.working(.start))
-      try await context.waitUntil { probe.events.count == 1 }
+      try await context.waitUntil(probe, recordedCount: 1)
       store.send(.restart(id: 2))
       await task.finish()
       try context.expectEqual(probe.events, ["job 1 started", "job 1 cancelled"])
@@ -466,7 +466,7 @@ extension ConformanceSuite {
         }
       }
       let task = store.send("first")
-      try await context.waitUntil { probe.events == ["second started"] }
+      try await context.waitUntil(probe, recorded: ["second started"])
       task.cancel()
       await task.finish()
       try context.expectEqual(probe.events, ["second started", "second cancelled"])
@@ -494,9 +494,9 @@ extension ConformanceSuite {
       let (probe, gate) = (Probe(), Gate())
       var store: StoreOf<Job>? = Store(initialState: Job.State(id: 1)) { Job(probe: probe, gate: gate) }
       store?.send(.start)
-      try await context.waitUntil { probe.events.count == 1 }
+      try await context.waitUntil(probe, recordedCount: 1)
       store = nil
-      try await context.waitUntil { probe.events.count == 2 }
+      try await context.waitUntil(probe, recordedCount: 2)
       try context.expectEqual(probe.events, ["job 1 started", "job 1 cancelled"])
     }
   }

@@ -284,7 +284,7 @@ extension ConformanceSuite {
       await store.skipInFlightEffects()
       try context.expectIssues(1, kind: .expected, containing: ["Skipped assertions"])
       gate.open()
-      try await context.waitUntil { probe.events == ["sent"] }
+      try await context.waitUntil(probe, recorded: ["sent"])
       await store.receive("response") { $0 = 1 }
       await store.skipInFlightEffects(strict: true)
       try context.expectIssue(containing: "There were no in-flight effects to skip.")

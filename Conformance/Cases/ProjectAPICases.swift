@@ -52,7 +52,7 @@ extension ConformanceSuite {
       let parent = store.send(.startParent)
       let row1 = store.send(.rows(.element(id: 1, action: .start)))
       let row2 = store.send(.rows(.element(id: 2, action: .start)))
-      try await context.waitUntil { probe.events.count == 3 }
+      try await context.waitUntil(probe, recordedCount: 3)
       try context.expect(store.cancellationEntryCount > 0, "in-flight effects must be registered")
       store.send(.rows(.element(id: 1, action: .stop)))
       gate.open()

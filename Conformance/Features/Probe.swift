@@ -41,7 +41,8 @@ final class Gate: Sendable {
     }
   }
 
-  /// Waits until the gate opens; throws `CancellationError` if the task is cancelled first.
+  /// Waits until the gate opens; throws `CancellationError` if the task is cancelled first, even
+  /// if the gate opened after the cancellation but before the task got here.
   func wait() async throws {
     let id = waiters.withLock { waiters in
       defer { waiters.next += 1 }
@@ -53,8 +54,10 @@ final class Gate: Sendable {
           if !waiters.isOpen { waiters.continuations[id] = continuation }
           return waiters.isOpen
         }
-        if isOpen { continuation.resume() }
-        if Task.isCancelled { resumeCancelled(id) }
+        // A task cancelled before it reached the gate must not slip through an open gate: a
+        // slow machine can deschedule it between its last event and this wait.
+        if isOpen { Task.isCancelled ? continuation.resume(throwing: CancellationError()) : continuation.resume() }
+        if !isOpen, Task.isCancelled { resumeCancelled(id) }
       }
     } onCancel: {
       resumeCancelled(id)
@@ -64,5 +67,22 @@ final class Gate: Sendable {
   private func resumeCancelled(_ id: Int) {
     let continuation = waiters.withLock { $0.continuations.removeValue(forKey: id) }
     continuation?.resume(throwing: CancellationError())
+  }
+}
+
+extension ConformanceContext {
+  /// Waits until `probe` has recorded exactly `events`; a timeout names them and what it had.
+  func waitUntil(_ probe: Probe, recorded events: [String], fileID: StaticString = #fileID, line: UInt = #line) async throws {
+    try await waitUntil("the events \(events) (recorded: \(probe.events))", fileID: fileID, line: line) { probe.events == events }
+  }
+
+  /// Waits until `probe` has recorded `count` events; a timeout names the count and what it had.
+  func waitUntil(_ probe: Probe, recordedCount count: Int, fileID: StaticString = #fileID, line: UInt = #line) async throws {
+    try await waitUntil("\(count) events (recorded: \(probe.events))", fileID: fileID, line: line) { probe.events.count == count }
+  }
+
+  /// Waits until `probe` has recorded `event`; a timeout names it and what it had.
+  func waitUntil(_ probe: Probe, recordedEvent event: String, fileID: StaticString = #fileID, line: UInt = #line) async throws {
+    try await waitUntil("the event \"\(event)\" (recorded: \(probe.events))", fileID: fileID, line: line) { probe.events.contains(event) }
   }
 }
