@@ -1,0 +1,29 @@
+import Testing
+
+@testable import Conformance
+
+/// The gate effects wait on keeps its promise whatever the scheduling: cancellation before the
+/// wait wins over an open gate.
+@Suite
+struct GateTests {
+  @Test
+  func aTaskCancelledBeforeItReachesAnOpenGateIsCancelled() async {
+    let (gate, arrival) = (Gate(), Gate())
+    let task = Task {
+      await arrival.waitIgnoringCancellation()
+      try await gate.wait()
+    }
+    task.cancel()
+    gate.open()
+    arrival.open()
+    await #expect(throws: CancellationError.self) { try await task.value }
+  }
+
+  @Test
+  func aWaiterGoesThroughWhenTheGateOpens() async throws {
+    let gate = Gate()
+    let task = Task { try await gate.wait() }
+    gate.open()
+    try await task.value
+  }
+}
