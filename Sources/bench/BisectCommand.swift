@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Harness
+import Workloads
 
 /// `bench bisect`: finds the first commit between a good and a bad revision whose instruction
 /// count for one point moved beyond a threshold, building each commit it counts.
@@ -36,6 +37,8 @@ struct BisectCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // Checked against this build's workloads before any worktree is made or anything is built.
+    _ = try PointSelection.require(point, sizes: Sizes(argument: sizes) ?? Sizes(), in: WorkloadCatalog.all())
     let builds = try instructionCountingRevisionBuilds(for: "bisect")
     let good = try RevisionBuild.commit(of: self.good)
     let bisection = RevisionBisection(commits: try RevisionBisection.commits(good: good, bad: try RevisionBuild.commit(of: bad)), threshold: threshold)
