@@ -24,6 +24,10 @@ public struct HistoryStore: Sendable {
   /// this build's schema; fails with `.output` when `path` cannot be written.
   public init(path: String) throws(BenchError) {
     try HistoryLocation.requireWritable(path)
+    // The check leaves no directory it made; SQLite creates the file but not its directory.
+    try? FileManager.default.createDirectory(
+      atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true
+    )
     self.path = path
     queue = try Self.queue(at: path, readonly: false)
     try migrate()

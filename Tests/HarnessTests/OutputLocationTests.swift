@@ -13,18 +13,38 @@ import Testing
 @Suite
 struct OutputLocationTests {
   @Test
-  func writableDirectoryIsMadeAndLeftWithoutProbes() throws {
-    let directory = ReportTests.temporaryPath("output-\(UUID().uuidString)/nested")
+  func writableDirectoryIsLeftWithoutProbes() throws {
+    let directory = ReportTests.temporaryPath("output-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     try OutputLocation.requireWritable(directory: directory)
-    let contents = try FileManager.default.contentsOfDirectory(atPath: directory)
-    #expect(contents.isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+  }
+
+  /// A run that fails after the check (a bad filter, an interrupt) must not leave an empty
+  /// output directory; the write that follows a passed check makes it.
+  @Test
+  func directoriesMadeForTheCheckAreRemovedAgain() throws {
+    let root = ReportTests.temporaryPath("made-\(UUID().uuidString)")
+    try OutputLocation.requireWritable(directory: "\(root)/reports/nested")
+    #expect(!FileManager.default.fileExists(atPath: root))
+    try ReportFile.writeAtomically(Data("{}".utf8), to: "\(root)/reports/nested/latest.json")
+    #expect(FileManager.default.fileExists(atPath: "\(root)/reports/nested/latest.json"))
+    try OutputLocation.requireWritable(directory: "\(root)/reports/nested")
+    #expect(FileManager.default.fileExists(atPath: "\(root)/reports/nested/latest.json"), "a directory in use stays")
+  }
+
+  /// git run by the bench takes no optional lock (`.git/index.lock`) in a checkout that may be
+  /// someone else's working tree.
+  @Test
+  func subprocessesRunWithoutGitsOptionalLocks() {
+    #expect(Subprocess.output(["sh", "-c", "printf %s \"$GIT_OPTIONAL_LOCKS\""]) == "0")
   }
 
   @Test
   func directoryUnderAFileIsAnOutputError() throws {
     let file = ReportTests.temporaryPath("plain-\(UUID().uuidString)")
     try OutputLocation.requireWritable(file: file)
-    try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+    try ReportFile.writeAtomically(Data("x".utf8), to: file)
     #expect(throws: BenchError.self) { try OutputLocation.requireWritable(directory: "\(file)/reports") }
     do {
       try OutputLocation.requireWritable(file: "\(file)/reports/latest.md")

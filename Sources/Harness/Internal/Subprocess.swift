@@ -2,11 +2,19 @@ import Foundation
 
 /// Runs short-lived commands for the bench's own plumbing (git, swift, strip, valgrind).
 public enum Subprocess {
+  /// This process's environment, with git's optional locks off: `git describe --dirty` and
+  /// `git status` would otherwise refresh the index under `.git/index.lock` in a checkout that
+  /// may be someone else's working tree, and make a concurrent `git commit` there fail.
+  static var environment: [String: String] {
+    ProcessInfo.processInfo.environment.merging(["GIT_OPTIONAL_LOCKS": "0"]) { _, new in new }
+  }
+
   /// The trimmed standard output of `arguments` (looked up on `PATH`), or `nil` if it failed.
   public static func output(_ arguments: [String]) -> String? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
+    process.environment = environment
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -25,6 +33,7 @@ public enum Subprocess {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
+    process.environment = environment
     process.standardOutput = FileHandle.standardError
     do { try ChildProcesses.launch(process) } catch { throw BenchError(code, "\(message): \(error.localizedDescription)") }
     ChildProcesses.wait(for: process)

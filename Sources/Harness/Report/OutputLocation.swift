@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where a command will write its reports, checked before it measures anything, so that an
 /// unwritable location fails in a second instead of after minutes of measuring.
 public enum OutputLocation {
@@ -9,9 +15,14 @@ public enum OutputLocation {
   /// ```swift
   /// try OutputLocation.requireWritable(directory: "Reports", files: ["latest.json", "latest.md"])
   /// ```
+  ///
+  /// Directories it makes for the probe are removed again, so that a command failing before it
+  /// writes leaves no empty directory behind; the write makes them for good.
   public static func requireWritable(directory: String, files: [String] = []) throws(BenchError) {
     guard !directory.isEmpty else { throw BenchError(.usage, "the output directory must not be empty") }
     for file in files { try requireReplaceable("\(directory)/\(file)") }
+    let made = firstMissingDirectory(of: directory)
+    defer { if let made { removeEmptyDirectories(from: directory, through: made) } }
     let probe = URL(fileURLWithPath: directory).appendingPathComponent(".bench-write-probe-\(UUID().uuidString)")
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -19,6 +30,26 @@ public enum OutputLocation {
       try FileManager.default.removeItem(at: probe)
     } catch {
       throw BenchError(.output, "cannot write to \(directory): \(error.localizedDescription)")
+    }
+  }
+
+  /// The outermost directory on the way to `directory` that does not exist yet, if any.
+  private static func firstMissingDirectory(of directory: String) -> String? {
+    var url = URL(fileURLWithPath: directory).standardizedFileURL
+    var missing: String?
+    while !FileManager.default.fileExists(atPath: url.path), url.path != "/" {
+      missing = url.path
+      url = url.deletingLastPathComponent()
+    }
+    return missing
+  }
+
+  /// Removes `directory` and its parents up to `outermost`, each only while it is empty (a
+  /// concurrent command may have written there meanwhile).
+  private static func removeEmptyDirectories(from directory: String, through outermost: String) {
+    var url = URL(fileURLWithPath: directory).standardizedFileURL
+    while rmdir(url.path) == 0, url.path != outermost {
+      url = url.deletingLastPathComponent()
     }
   }
 
