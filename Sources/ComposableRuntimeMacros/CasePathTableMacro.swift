@@ -14,7 +14,29 @@ extension CasePathTableMacro: MemberMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return [] }
-    return [lookupFunction(caseNames: enumDecl.caseElements.map(\.name.text), access: enumDecl.modifiers.propagatedAccess)]
+    let access = enumDecl.modifiers.propagatedAccess
+    return [lookupFunction(caseNames: enumDecl.caseElements.map(\.name.text), access: access)]
+      + bindingAccessor(of: enumDecl, access: access)
+  }
+
+  /// For a `BindableAction` with a `binding(…)` case, the `binding` requirement read by pattern
+  /// matching, which is a tag compare; the protocol's default finds the case by reflecting over
+  /// the enum on every action.
+  static func bindingAccessor(of enumDecl: EnumDeclSyntax, access: String) -> [DeclSyntax] {
+    guard enumDecl.inheritanceClause.inherits("BindableAction"),
+      enumDecl.memberBlock.members.variable(named: "binding") == nil,
+      let binding = enumDecl.caseElements.first(where: { $0.name.text == "binding" }),
+      let parameters = binding.parameterClause?.parameters, parameters.count == 1,
+      let payload = parameters.first, payload.firstName == nil
+    else { return [] }
+    return [
+      """
+      \(raw: access)var binding: \(payload.type.trimmed)? {
+        guard case let .binding(action) = self else { return nil }
+        return action
+      }
+      """
+    ]
   }
 
   /// `_$casePath(at:)` for an enum with the cases `caseNames`: one comparison per case.

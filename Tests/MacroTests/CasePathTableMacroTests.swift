@@ -70,4 +70,39 @@ struct CasePathTableMacroTests {
       """
     }
   }
+
+  @Test
+  func aBindableActionReadsItsBindingCaseByPatternMatching() {
+    assertMacro {
+      """
+      @_CasePathTable
+      enum Action: BindableAction {
+        case binding(BindingAction<State>)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Action: BindableAction {
+        case binding(BindingAction<State>)
+
+        static func _$casePath(at keyPath: Swift.AnyKeyPath) -> ComposableRuntime._CaseTableEntry? {
+          if keyPath == \CasePaths.Case<Self>.binding as Swift.AnyKeyPath {
+            return ComposableRuntime._CaseTableEntry(Self.allCasePaths.binding, name: "binding")
+          }
+          return nil
+        }
+
+        var binding: BindingAction<State>? {
+          guard case let .binding(action) = self else {
+            return nil
+          }
+          return action
+        }
+      }
+
+      extension Action: ComposableRuntime._CasePathTable {
+      }
+      """#
+    }
+  }
 }

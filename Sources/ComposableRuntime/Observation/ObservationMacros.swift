@@ -39,7 +39,7 @@ public macro Reducer() = #externalMacro(module: "ComposableRuntimeMacros", type:
 
 /// Conforms a `@CasePathable` enum to ``_CasePathTable``, so that the runtime resolves each of its
 /// case key paths once; `@Reducer` applies it to a feature's `Action`.
-@attached(member, names: named(_$casePath))
+@attached(member, names: named(_$casePath), named(binding))
 @attached(extension, conformances: _CasePathTable)
 public macro _CasePathTable() = #externalMacro(module: "ComposableRuntimeMacros", type: "CasePathTableMacro")
 
