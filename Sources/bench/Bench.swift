@@ -33,6 +33,8 @@ struct Bench: AsyncParsableCommand {
       } else {
         try command.run()
       }
+      // An interrupt that arrived while the command finished decides the exit code, not 0.
+      ChildProcesses.waitIfInterrupted()
       Foundation.exit(0)
     } catch let error as BenchError {
       fail(error.message, code: error.code)

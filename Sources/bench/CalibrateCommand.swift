@@ -45,7 +45,9 @@ struct CalibrateCommand: AsyncParsableCommand {
       try stored.requireMergeable(launches: launches, at: path)
     }
     let updated = instructions ? try await calibrateInstructions(existing) : try calibrateTimings(existing)
-    try ReportFile.writeJSON(updated, to: path)
+    // An interrupt late in the run either ends it before this write (143, the file as it was)
+    // or, once the write has begun, is ignored (0, the new file): never 0 without the write.
+    try ChildProcesses.completing { () throws(BenchError) in try ReportFile.writeJSON(updated, to: path) }
     print("wrote \(path)")
   }
 

@@ -37,7 +37,10 @@ struct ChildProcessesTests {
 
   /// A count under callgrind of a program that never ends, interrupted once valgrind has
   /// written its log: valgrind ends and its directory of outputs is gone.
-  @Test
+  @Test(.enabled(
+    if: InstructionCounter.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil,
+    "needs valgrind, which only the instruction gate uses; CI (where it runs whatever) installs it"
+  ))
   func anInterruptedCountLeavesNoProcessAndNoFile() throws {
     try #require(InstructionCounter.isAvailable, "valgrind is installed wherever the tests run (.ci/run installs it)")
     let program = ReportTests.temporaryPath("endless-\(UUID().uuidString)")
@@ -74,5 +77,59 @@ struct ChildProcessesTests {
     let temporary = NSTemporaryDirectory()
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
     return entries.filter { $0.hasPrefix("callgrind-") }.map { temporary + $0 }
+  }
+}
+
+/// Interrupts that land between a command's steps: after the last launch, or while it writes
+/// its result.
+@Suite(.serialized)
+struct LateInterruptTests {
+  /// `calibrate` interrupted as it finished exited 0 with its thresholds file rewritten: the
+  /// interrupt and the final write must exclude each other.
+  @Test func anInterruptAndACommandsFinalWriteExcludeEachOther() {
+    var interruptedFirst = ChildProcesses.Registry()
+    let interrupt = interruptedFirst.beginInterrupt()
+    let completionAfterIt = interruptedFirst.beginCompletion()
+    #expect(interrupt && !completionAfterIt, "no result is written once an interrupt is handled")
+    var completedFirst = ChildProcesses.Registry()
+    let completion = completedFirst.beginCompletion()
+    let interruptAfterIt = completedFirst.beginInterrupt()
+    #expect(completion && !interruptAfterIt, "a result being written is not cut off")
+  }
+
+  /// An interrupted `calibrate` left its temporary directory: a launch started after the
+  /// interrupt's snapshot of the children outlived it and wrote there again.
+  @Test func noChildStartsOnceAnInterruptIsHandled() throws {
+    var registry = ChildProcesses.Registry()
+    _ = registry.beginInterrupt()
+    let marker = ReportTests.temporaryPath("late-launch")
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    child.arguments = ["sh", "-c", "mkdir -p '\(marker)'"]
+    #expect(throws: (any Error).self) { try registry.launch(child) }
+    #expect(registry.running.isEmpty && !child.isRunning)
+    #expect(!FileManager.default.fileExists(atPath: marker))
+  }
+
+  /// SIGINT during a bisect build left the compilers running: SwiftPM starts them in process
+  /// groups of their own, which a signal to the build's group does not reach. Here the child's
+  /// child leaves the group with `setsid`.
+  @Test func anInterruptEndsDescendantsInOtherProcessGroups() throws {
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    child.arguments = ["sh", "-c", "setsid sleep 61 & echo $!; wait"]
+    let output = Pipe()
+    child.standardOutput = output
+    try ChildProcesses.launch(child)
+    var line = ""
+    while !line.hasSuffix("\n") { line += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self) }
+    let grandchild = try #require(Int32(line.trimmingCharacters(in: .whitespacesAndNewlines)))
+    let started = ContinuousClock.now
+    while ProcessTree.descendants(of: [child.processIdentifier]).isEmpty, ContinuousClock.now - started < .seconds(5) { usleep(10_000) }
+    #expect(getpgid(grandchild) != getpgid(child.processIdentifier), "the grandchild leads a group of its own")
+    ChildProcesses.terminateAll(with: SIGTERM, timeout: .seconds(1))
+    ChildProcesses.wait(for: child)
+    #expect(!ChildProcesses.isAlive(grandchild), "the grandchild was ended too")
+    kill(grandchild, SIGKILL)
   }
 }

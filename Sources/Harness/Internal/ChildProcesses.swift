@@ -20,18 +20,61 @@ public enum ChildProcesses {
   /// dispatch's worker threads do, inherits the block) is killed after this long.
   public static let gracePeriod = Duration.seconds(3)
 
-  private struct Registry {
+  /// What an interrupt must end and remove, and which of an interrupt and a command's final
+  /// write came first.
+  struct Registry {
     var running: [Int32: Process] = [:]
     var temporaryPaths: Set<String> = []
     var isInterrupted = false
+    var isCompleting = false
+
+    /// Starts `process` and keeps it, unless an interrupt is being handled: a child started
+    /// after the interrupt's snapshot of the running ones would outlive the bench (and, as a
+    /// `bench run` launch of `calibrate`, make its temporary directory again).
+    mutating func launch(_ process: Process) throws {
+      guard !isInterrupted else { throw Interrupted() }
+      try process.run()
+      running[process.processIdentifier] = process
+    }
+
+    /// Whether an interrupt arriving now ends the bench: not once its command has begun writing
+    /// its result, which then ends as if the interrupt had come after it.
+    mutating func beginInterrupt() -> Bool {
+      guard !isCompleting else { return false }
+      isInterrupted = true
+      return true
+    }
+
+    /// Whether the command may write its result: not once an interrupt is being handled.
+    mutating func beginCompletion() -> Bool {
+      guard !isInterrupted else { return false }
+      isCompleting = true
+      return true
+    }
+  }
+
+  /// The error of a launch refused because the bench is being interrupted.
+  struct Interrupted: Error, CustomStringConvertible {
+    var description: String { "the bench is being interrupted" }
   }
 
   private static let registry = Mutex(Registry())
 
-  /// Starts `process` and keeps it known until ``wait(for:)``.
+  /// Starts `process` and keeps it known until ``wait(for:)``; fails once an interrupt is being
+  /// handled.
   public static func launch(_ process: Process) throws {
-    try process.run()
-    registry.withLock { $0.running[process.processIdentifier] = process }
+    try registry.withLock { try $0.launch(process) }
+  }
+
+  /// Runs `body`, the write that completes a command (such as `calibrate`'s thresholds file),
+  /// unless an interrupt came first, in which case it never returns and the interrupt's exit
+  /// code ends the bench. An interrupt arriving once `body` has begun is ignored, so the exit
+  /// code always tells whether the result was written: 0 with it, 128 + signal without.
+  public static func completing<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    guard registry.withLock({ $0.beginCompletion() }) else {
+      while true { sleep(1) }
+    }
+    return try body()
   }
 
   /// Waits for `process` to end and forgets it.
@@ -73,7 +116,7 @@ public enum ChildProcesses {
     Thread.detachNewThread {
       var byte: UInt8 = 0
       while read(readEnd, &byte, 1) != 1 {}
-      registry.withLock { $0.isInterrupted = true }
+      guard registry.withLock({ $0.beginInterrupt() }) else { return }
       terminateAll(with: Int32(byte))
       exit(128 + Int32(byte))
     }
@@ -85,13 +128,27 @@ public enum ChildProcesses {
     while registry.withLock({ $0.isInterrupted }) { sleep(1) }
   }
 
-  /// Sends `signal` to every running child's process group, waits up to `timeout` for them to
-  /// end (then kills what is left), and removes the registered temporary paths.
+  /// Sends `signal` to every running child's process group and to all their descendants, waits
+  /// up to `timeout` for them to end (then kills what is left), and removes the registered
+  /// temporary paths.
+  ///
+  /// Descendants are signalled one by one because they may lead groups of their own: SwiftPM
+  /// starts each compiler in its own process group, where a signal to `swift build`'s group
+  /// never reaches it, and a compiler orphaned by its build would run on after the bench.
   public static func terminateAll(with signal: Int32, timeout: Duration = gracePeriod) {
     let (children, paths) = registry.withLock { ($0.running.keys.sorted(), $0.temporaryPaths) }
+    var tree = Set(children).union(ProcessTree.descendants(of: Set(children)))
     for pid in children { send(signal, to: pid) }
+    for pid in tree.subtracting(children) { kill(pid, signal) }
     let deadline = ContinuousClock.now + timeout
-    while children.contains(where: isAlive), ContinuousClock.now < deadline { usleep(10_000) }
+    while tree.contains(where: isAlive), ContinuousClock.now < deadline {
+      usleep(10_000)
+      // A build may start another compiler before the signal reaches it.
+      let started = ProcessTree.descendants(of: tree.filter(isAlive)).subtracting(tree)
+      for pid in started { kill(pid, signal) }
+      tree.formUnion(started)
+    }
+    for pid in tree where isAlive(pid) { kill(pid, SIGKILL) }
     for pid in children where isAlive(pid) { send(SIGKILL, to: pid) }
     for path in paths { try? FileManager.default.removeItem(atPath: path) }
   }
@@ -103,7 +160,7 @@ public enum ChildProcesses {
 
   /// Whether `pid` still runs: it exists and, where `/proc` tells, is not a zombie waiting for
   /// Foundation to reap it.
-  private static func isAlive(_ pid: Int32) -> Bool {
+  static func isAlive(_ pid: Int32) -> Bool {
     guard kill(pid, 0) == 0 else { return false }
     guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
       let end = stat.lastIndex(of: ")")
