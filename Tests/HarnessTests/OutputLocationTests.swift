@@ -40,6 +40,16 @@ struct OutputLocationTests {
     #expect(Subprocess.output(["sh", "-c", "printf %s \"$GIT_OPTIONAL_LOCKS\""]) == "0")
   }
 
+  /// An ordinary `bench run` left two empty `/tmp/TemporaryDirectory.*` (from `swift --version`):
+  /// what a child leaves in its temporary directory is removed with it.
+  @Test
+  func whatASubprocessLeavesInItsTemporaryDirectoryIsRemoved() throws {
+    let left = try #require(Subprocess.output(["sh", "-c", "mktemp -d"]))
+    #expect(!left.isEmpty && !FileManager.default.fileExists(atPath: left), "\(left)")
+    let failed = #expect(throws: BenchError.self) { try Subprocess.require(["sh", "-c", "mktemp -d >&2; exit 1"], "failed") }
+    #expect(failed?.code == .environment)
+  }
+
   @Test
   func directoryUnderAFileIsAnOutputError() throws {
     let file = ReportTests.temporaryPath("plain-\(UUID().uuidString)")

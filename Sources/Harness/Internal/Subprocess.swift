@@ -11,6 +11,10 @@ public enum Subprocess {
 
   /// The trimmed standard output of `arguments` (looked up on `PATH`), or `nil` if it failed.
   public static func output(_ arguments: [String]) -> String? {
+    withOwnTemporaryDirectory { environment in output(arguments, environment: environment) }
+  }
+
+  private static func output(_ arguments: [String], environment: [String: String]) -> String? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
@@ -30,6 +34,12 @@ public enum Subprocess {
   public static func require(
     _ arguments: [String], _ message: String, code: BenchError.ExitCode = .environment
   ) throws(BenchError) {
+    try withOwnTemporaryDirectory { environment throws(BenchError) in try require(arguments, message, code: code, environment: environment) }
+  }
+
+  private static func require(
+    _ arguments: [String], _ message: String, code: BenchError.ExitCode, environment: [String: String]
+  ) throws(BenchError) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
@@ -38,5 +48,20 @@ public enum Subprocess {
     do { try ChildProcesses.launch(process) } catch { throw BenchError(code, "\(message): \(error.localizedDescription)") }
     ChildProcesses.wait(for: process)
     guard process.terminationStatus == 0 else { throw BenchError(code, message) }
+  }
+
+  /// Runs `body` with the environment a child gets: ``environment`` with `TMPDIR` a directory
+  /// of its own, removed afterwards and on an interrupt. `swift --version` leaves a directory in
+  /// `TMPDIR` on every call (the driver execs the frontend before it can clean up), and an
+  /// interrupted `swift build` leaves SwiftPM's.
+  static func withOwnTemporaryDirectory<T, E: Error>(_ body: ([String: String]) throws(E) -> T) throws(E) -> T {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-child-\(UUID().uuidString)").path
+    guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil else {
+      return try body(environment)
+    }
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    return try ChildProcesses.removingOnInterrupt(directory) { () throws(E) in
+      try body(environment.merging(["TMPDIR": directory]) { _, new in new })
+    }
   }
 }
