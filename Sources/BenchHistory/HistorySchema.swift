@@ -10,6 +10,9 @@ enum HistorySchema {
     case empty
     /// Some of this build's migrations, not all: a history of an older bench.
     case older
+    /// Every table of this build's schema, but not its newest indexes: readable as it is (only
+    /// slower); a record adds them.
+    case olderIndexes
     /// Exactly this build's schema.
     case current
     /// A migration this build does not know: a history of a newer bench.
@@ -28,7 +31,10 @@ enum HistorySchema {
     guard present.contains("grdb_migrations") else { return .foreign("it has tables but none of this bench's migrations") }
     let migrator = self.migrator
     if try migrator.hasBeenSuperseded(db) { return .newer }
-    guard try migrator.hasCompletedMigrations(db) else { return .older }
+    guard try migrator.hasCompletedMigrations(db) else {
+      let missing = Set(migrator.migrations).subtracting(try migrator.appliedIdentifiers(db))
+      return missing.isSubset(of: indexMigrations) && tables.isSubset(of: present) ? .olderIndexes : .older
+    }
     let missing = tables.subtracting(present)
     return missing.isEmpty ? .current : .foreign("its table \(missing.sorted().joined(separator: ", ")) is missing")
   }
@@ -40,8 +46,16 @@ enum HistorySchema {
       try createRuns(db)
       try createPoints(db)
     }
+    // A point's series reads its rows by name in run order straight from this index, and a
+    // history of 10,000 runs holds a million points.
+    migrator.registerMigration("v2-point-name-run") { db in
+      try db.create(index: "point_name_run", on: "point", columns: ["name", "runID"])
+    }
     return migrator
   }
+
+  /// The migrations that only add indexes: a history lacking them is read as it is.
+  static let indexMigrations: Set<String> = ["v2-point-name-run"]
 
   /// One recorded report: where and when it was measured, and the report itself.
   private static func createRuns(_ db: Database) throws {

@@ -72,7 +72,7 @@ public struct HistoryStore: Sendable {
   /// Why a history in `state` cannot be read or, when `recording`, recorded into; `nil` if it can.
   private static func refusal(_ state: HistorySchema.State, at path: String, recording: Bool) -> BenchError? {
     switch state {
-    case .current: nil
+    case .current, .olderIndexes: nil
     case .empty: recording ? nil : BenchError(.usage, "\(path) is not a bench history database: it is empty; it was left as is")
     case .older: recording ? nil : BenchError(.usage, "\(path) is a history of an older bench: record a run into it to migrate it")
     case .newer: BenchError(.usage, "\(path) was written by a newer bench (its schema has migrations this one lacks); it was left as is")
@@ -153,7 +153,7 @@ public struct HistoryStore: Sendable {
             point.lower95, point.upper95
           FROM point JOIN run ON run.id = point.runID
           WHERE point.name = ? AND point.\(metric.column) IS NOT NULL AND (? IS NULL OR run.machine = ?)
-          ORDER BY run.id
+          ORDER BY point.runID
           """,
         arguments: [name, machine, machine]
       )
@@ -179,6 +179,14 @@ public struct HistoryStore: Sendable {
   public func revisions(command: String, machine: String) throws(BenchError) -> Set<String> {
     try read { db in
       Set(try String.fetchAll(db, sql: "SELECT revision FROM run WHERE command = ? AND machine = ? AND revision IS NOT NULL", arguments: [command, machine]))
+    }
+  }
+
+  /// The id and revision of every run recorded, oldest first, without their reports: an export
+  /// of many runs reads those one at a time (``report(ofRun:)``).
+  public func runRevisions() throws(BenchError) -> [(id: Int64, revision: String?)] {
+    try read { db in
+      try Row.fetchAll(db, sql: "SELECT id, revision FROM run ORDER BY id").map { (id: $0["id"], revision: $0["revision"]) }
     }
   }
 

@@ -30,19 +30,33 @@ struct HistoryExportCommand: AsyncParsableCommand {
   func run() async throws {
     let formats = try ReportExportFormat.parse(list: format)
     let store = try HistoryStore(readingAt: historyPath)
-    var exports: [(report: BenchReport, name: String)] = []
-    for id in runs.isEmpty ? try store.runIDs() : runs {
-      guard let report = try store.report(ofRun: id) else { throw BenchError(.usage, "\(historyPath) has no run \(id)") }
-      // The revision is data from the history: only its letters and digits may name a file.
-      let revision = report.git.revision.map { String($0.prefix(12).filter { $0.isASCII && ($0.isLetter || $0.isNumber) }) }
-      exports.append((report, "run-\(id)-\(revision ?? "unknown")"))
-    }
+    let exports = try selectedRuns(in: store).map { (id: $0.id, name: Self.fileName(run: $0.id, revision: $0.revision)) }
     let files = exports.flatMap { ReportDirectory.exportFiles(named: $0.name, formats: formats) }
     try OutputLocation.requireWritable(directory: outputDirectory, files: files)
     var written = 0
+    // One report in memory at a time: a history of 10,000 runs holds gigabytes of them.
     for export in exports {
-      written += try ReportDirectory(path: outputDirectory).writeExports(export.report, formats: formats, name: export.name).count
+      guard let report = try store.report(ofRun: export.id) else { throw BenchError(.usage, "\(historyPath) has no run \(export.id)") }
+      written += try ReportDirectory(path: outputDirectory).writeExports(report, formats: formats, name: export.name).count
     }
     print("wrote \(written) file(s) to \(outputDirectory)")
+  }
+
+  /// The runs `--run` names (every run when none), with their revisions; fails naming a missing one.
+  private func selectedRuns(in store: HistoryStore) throws -> [(id: Int64, revision: String?)] {
+    let recorded = try store.runRevisions()
+    guard !runs.isEmpty else { return recorded }
+    let revisions = Dictionary(recorded.map { ($0.id, $0.revision) }, uniquingKeysWith: { first, _ in first })
+    return try runs.map { id in
+      guard let revision = revisions[id] else { throw BenchError(.usage, "\(historyPath) has no run \(id)") }
+      return (id, revision)
+    }
+  }
+
+  /// `run-ID-REVISION`: the revision is data from the history, so only its letters and digits
+  /// may name a file.
+  private static func fileName(run id: Int64, revision: String?) -> String {
+    let safe = revision.map { String($0.prefix(12).filter { $0.isASCII && ($0.isLetter || $0.isNumber) }) }
+    return "run-\(id)-\(safe ?? "unknown")"
   }
 }
