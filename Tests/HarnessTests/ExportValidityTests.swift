@@ -92,6 +92,18 @@ struct ExportValidityTests {
     #expect(error.message.contains("implausible") && error.message.contains("95% interval") && !error.message.contains("\n"), "\(error.message)")
   }
 
+  /// A 160 MB report took `compare` 3.4 GB of memory: a report past the limit is refused
+  /// before it is read (a sparse file, so the test writes nothing).
+  @Test func aReportPastTheSizeLimitIsRefusedUnread() throws {
+    let path = ReportTests.temporaryPath("huge.json")
+    try ReportFile.writeJSON(ReportTests.sampleReport(), to: path)
+    let file = try #require(FileHandle(forWritingAtPath: path))
+    try file.truncate(atOffset: UInt64(ReportFile.maximumReportBytes + 1))
+    try file.close()
+    let error = try #require(throws: BenchError.self) { try ReportFile.readReport(at: path) }
+    #expect(error.code == .usage && error.message.contains("larger than the 32 MB"), "\(error.message)")
+  }
+
   /// Two points that only the sizes' separator tells apart would share one name in every export
   /// and in the history.
   @Test func pointsSharingAQualifiedNameAreRefused() throws {
