@@ -16,21 +16,28 @@ public struct BenchRunner {
   public func run() async -> [PointResult] {
     let points = workloads.flatMap { workload in workload.grid.map { (workload, $0) } }
     var results: [PointResult] = []
+    var forecast = SweepForecast()
     for (index, (workload, sizes)) in points.enumerated() {
       progress.update(index + 1, of: points.count, "\(workload.identifier) \(sizes)")
-      results.append(await measure(workload, at: sizes))
+      let result = await measure(workload, at: sizes, forecast: forecast)
+      forecast.record(result)
+      results.append(result)
     }
     progress.finish("measured \(points.count) points")
     return results
   }
 
-  private func measure(_ workload: Workload, at sizes: Sizes) async -> PointResult {
+  private func measure(_ workload: Workload, at sizes: Sizes, forecast: SweepForecast) async -> PointResult {
     PeakMemory.reset()
     var result = PointResult(
       workload: workload.name, scenario: workload.scenario, sizes: sizes, samples: [],
       iterationsPerSample: 0, allocationsAreExact: workload.exactAllocations ? nil : false,
       baseline: workload.baseline
     )
+    if let reason = overBudgetForecast(workload, at: sizes, forecast: forecast) {
+      (result.skipped, result.overBudget) = (reason, reason)
+      return result
+    }
     let operation: MeasuredOperation
     do { operation = try await workload.make(sizes) } catch {
       result.skipped = "setup failed: \(error)"
@@ -54,5 +61,15 @@ public struct BenchRunner {
     result.overBudget = measurement.overBudget
     result.peakResidentBytes = PeakMemory.current()
     return result
+  }
+
+  /// Why the point is not started, if the sweep's smaller points predict that one operation
+  /// takes longer than the whole point budget.
+  private func overBudgetForecast(_ workload: Workload, at sizes: Sizes, forecast: SweepForecast) -> String? {
+    guard let budget = options.pointBudget,
+      let (predicted, from) = forecast.predictedCost(of: workload.identifier, at: sizes), predicted > budget * 1e9
+    else { return nil }
+    return "not started: one operation is predicted to take \(NumberFormatting.duration(predicted)) from \(from), "
+      + "beyond the \(NumberFormatting.duration(budget * 1e9)) point budget"
   }
 }

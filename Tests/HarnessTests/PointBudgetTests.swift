@@ -69,4 +69,36 @@ struct PointBudgetTests {
     #expect(comparison.unchecked.first?.contains("over the point budget in this report") == true)
     #expect(comparison.outcome == .inconclusive)
   }
+
+  @Test
+  func theSweepPredictsAtLeastLinearGrowthAndFasterWhereItGrewFaster() {
+    func point(_ rows: Int, _ median: Double) -> PointResult {
+      ReportTests.point("Scope.RowChurn", "churn", [("rows", rows)], samples: [median])
+    }
+    let rows = { (value: Int) in Sizes([SizeEntry(name: "rows", value: value)]) }
+    var forecast = SweepForecast()
+    #expect(forecast.predictedCost(of: "Scope.RowChurn/churn", at: rows(1000)) == nil)
+    forecast.record(point(1000, 1e9))
+    #expect(forecast.predictedCost(of: "Scope.RowChurn/churn", at: rows(5000))?.nanoseconds == 5e9)
+    forecast.record(point(5000, 25e9))
+    let predicted = forecast.predictedCost(of: "Scope.RowChurn/churn", at: rows(10000))
+    #expect(abs((predicted?.nanoseconds ?? 0) - 100e9) < 1e6)
+    #expect(predicted?.from == rows(5000))
+    #expect(forecast.predictedCost(of: "Other.Workload/churn", at: rows(10000)) == nil)
+  }
+
+  @Test @MainActor
+  func aPointPredictedToExceedTheBudgetIsNotStarted() async {
+    let workload = Workload("Slow.Sweep", scenario: "ms", parameters: [SizeParameter("tenths", [1, 10])]) { sizes in
+      .sync { iterations in for _ in 0..<iterations { usleep(useconds_t(sizes["tenths"]! * 100_000)) } }
+    }
+    var options = MeasurementOptions.quick
+    (options.pointBudget, options.countAllocations) = (0.5, false)
+    let start = Date()
+    let points = await BenchRunner(workloads: [workload], options: options, progress: Progress(enabled: false)).run()
+    #expect(Date().timeIntervalSince(start) < 1.5, "the 1 s operation never ran")
+    #expect(points[0].summary != nil)
+    #expect(points[1].samples.isEmpty && points[1].overBudget?.contains("predicted") == true)
+    #expect(points[1].skipped == points[1].overBudget)
+  }
 }
