@@ -27,6 +27,7 @@ struct Bench: AsyncParsableCommand {
   static func runAsRoot() async -> Never {
     do {
       try rejectUnknownHelpTopic(Array(CommandLine.arguments.dropFirst()))
+      try rejectUnknownSubcommand(Array(CommandLine.arguments.dropFirst()))
       var command = try parseAsRoot()
       if var asyncCommand = command as? any AsyncParsableCommand {
         try await asyncCommand.run()
@@ -60,6 +61,14 @@ struct Bench: AsyncParsableCommand {
       }
       command = subcommand
     }
+  }
+
+  /// Fails when the first argument is a word that names no subcommand: ArgumentParser would hand
+  /// it to the default `run`, which takes no arguments, and call it an unexpected argument.
+  static func rejectUnknownSubcommand(_ arguments: [String]) throws(BenchError) {
+    guard let first = arguments.first, !first.hasPrefix("-"), first != "help" else { return }
+    guard !configuration.subcommands.contains(where: { $0.configuration.commandName == first }) else { return }
+    throw BenchError(.usage, "unknown subcommand '\(first)' (see 'bench --help')")
   }
 
   static func fail(_ message: String, code: BenchError.ExitCode) -> Never {

@@ -24,10 +24,10 @@ struct BisectCommand: AsyncParsableCommand {
   @Option(help: "The point's sizes, as 'depth=10,width=100' (none for a point without sizes).")
   var sizes: String = ""
 
-  @Option(help: "The relative change that counts as moved.")
+  @Option(parsing: .unconditional, help: "The relative change that counts as moved.")
   var threshold = 0.01
 
-  @Option(help: "Operations counted per commit.")
+  @Option(parsing: .unconditional, help: "Operations counted per commit.")
   var iterations = 20
 
   func validate() throws {

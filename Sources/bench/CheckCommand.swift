@@ -28,6 +28,9 @@ struct CheckCommand: AsyncParsableCommand {
   @OptionGroup var history: HistoryRecording
 
   func run() async throws {
+    if candidate != nil, history.record {
+      throw BenchError(.usage, "--record records what check measures; a --candidate report was measured elsewhere: record it with the command that made it")
+    }
     let gates = try CheckGates.parse(gates)
     var base = try ReportFile.readReport(at: baseline)
     var options = try comparison.options(for: base)

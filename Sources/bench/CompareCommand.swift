@@ -35,10 +35,11 @@ struct CompareCommand: ParsableCommand {
 
 /// The options of every command that compares reports.
 struct ComparisonArguments: ParsableArguments {
-  @Option(help: "The significance level of the Mann–Whitney test.")
+  // Unconditional: `--alpha -1` reaches validation instead of reading as a missing value.
+  @Option(parsing: .unconditional, help: "The significance level of the Mann–Whitney test.")
   var alpha = 0.01
 
-  @Option(help: "The default noise threshold for timings, as a fraction (0.05 = 5%).")
+  @Option(parsing: .unconditional, help: "The default noise threshold for timings, as a fraction (0.05 = 5%).")
   var threshold = 0.05
 
   @Option(help: "Per-workload thresholds (default: Reports/thresholds/<swift version>.json if present).")

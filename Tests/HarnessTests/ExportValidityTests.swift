@@ -104,6 +104,14 @@ struct ExportValidityTests {
     #expect(error.code == .usage && error.message.contains("larger than the 32 MB"), "\(error.message)")
   }
 
+  /// `schemaVersion: 1.5` was called truncated JSON.
+  @Test func aFractionalSchemaVersionIsNamedAsSuch() throws {
+    let path = ReportTests.temporaryPath("fraction.json")
+    try ReportFile.writeAtomically(Data(#"{"schemaVersion": 1.5}"#.utf8), to: path)
+    let error = try #require(throws: BenchError.self) { try ReportFile.readReport(at: path) }
+    #expect(error.code == .usage && error.message.contains("schemaVersion 1.5") && !error.message.contains("JSON"), "\(error.message)")
+  }
+
   /// Two points that only the sizes' separator tells apart would share one name in every export
   /// and in the history.
   @Test func pointsSharingAQualifiedNameAreRefused() throws {

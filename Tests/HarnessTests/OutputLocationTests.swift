@@ -144,3 +144,23 @@ struct DirectoryLockTests {
     #expect(flock(other, LOCK_EX | LOCK_NB) == 0, "released after the write")
   }
 }
+
+/// `$GITHUB_STEP_SUMMARY` that cannot be written is named on stderr, never skipped silently or
+/// waited on.
+struct StepSummaryTests {
+  @Test func aSummaryIsAppendedToARegularFile() throws {
+    let path = ReportTests.temporaryPath("summary.md")
+    try ReportFile.writeAtomically(Data("# before\n".utf8), to: path)
+    #expect(StepSummary.problem(appendingTo: path, "| a |\n") == nil)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "# before\n| a |\n")
+  }
+
+  @Test func aMissingFileOrAFIFOIsAProblemNamedWithoutBlocking() throws {
+    let missing = ReportTests.temporaryPath("missing/summary.md")
+    #expect(StepSummary.problem(appendingTo: missing, "x")?.contains("cannot open") == true)
+    let fifo = ReportTests.temporaryPath("summary.fifo")
+    try FileManager.default.createDirectory(atPath: (fifo as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    #expect(mkfifo(fifo, 0o644) == 0)
+    #expect(StepSummary.problem(appendingTo: fifo, "x")?.contains("not a regular file") == true)
+  }
+}

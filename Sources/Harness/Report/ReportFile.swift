@@ -95,16 +95,22 @@ public enum ReportFile {
 
   /// The schema version `data` declares; fails when it is not JSON or declares none.
   private static func schemaVersion(of data: Data, at path: String) throws(BenchError) -> Int {
-    do { return try JSONDecoder().decode(SchemaVersionProbe.self, from: data).schemaVersion } catch {
+    // Read as a number of any kind: an Int probe calls `1.5` a damaged file.
+    let version: Double
+    do { version = try JSONDecoder().decode(SchemaVersionProbe.self, from: data).schemaVersion } catch {
       if case let .dataCorrupted(context) = error as? DecodingError, context.codingPath.isEmpty {
         throw BenchError(.usage, "\(path) is not valid JSON (a truncated or damaged file?)")
       }
       throw BenchError(.usage, "\(path) is not a bench report (no readable schemaVersion)")
     }
+    guard version.rounded() == version, let whole = Int(exactly: version) else {
+      throw BenchError(.usage, "\(path) has schemaVersion \(version), which no bench writes; this bench reads version \(BenchReport.currentSchemaVersion)")
+    }
+    return whole
   }
 
   private struct SchemaVersionProbe: Decodable {
-    let schemaVersion: Int
+    let schemaVersion: Double
   }
 
   private static func describe(_ error: any Error) -> String {
