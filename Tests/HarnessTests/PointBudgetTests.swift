@@ -102,3 +102,11 @@ struct PointBudgetTests {
     #expect(points[1].skipped == points[1].overBudget)
   }
 }
+
+extension PointBudgetTests {
+  @Test
+  func operationsOfSecondsReadInSeconds() {
+    #expect(NumberFormatting.duration(4.56e9) == "4.56 s")
+    #expect(NumberFormatting.duration(4.56e8) == "456 ms")
+  }
+}

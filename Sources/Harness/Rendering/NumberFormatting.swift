@@ -2,12 +2,13 @@ import Foundation
 
 /// Compact number formats for report tables.
 enum NumberFormatting {
-  /// Nanoseconds with three significant digits, switching to µs and ms when large.
+  /// Nanoseconds with three significant digits, switching to µs, ms and s when large.
   static func duration(_ nanoseconds: Double) -> String {
     switch nanoseconds {
     case ..<1000: return String(format: "%.3g ns", nanoseconds)
     case ..<1_000_000: return String(format: "%.3g µs", nanoseconds / 1000)
-    default: return String(format: "%.3g ms", nanoseconds / 1_000_000)
+    case ..<1_000_000_000: return String(format: "%.3g ms", nanoseconds / 1_000_000)
+    default: return String(format: "%.3g s", nanoseconds / 1_000_000_000)
     }
   }
 
