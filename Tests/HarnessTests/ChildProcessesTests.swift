@@ -50,7 +50,6 @@ struct ChildProcessesTests {
     try "#!/bin/sh\nexec sleep 600\n".write(toFile: program, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program)
     defer { try? FileManager.default.removeItem(atPath: program) }
-    let before = Set(Self.callgrindDirectories())
     let counter = InstructionCounter(image: CallgrindImage(executable: program, libraryPath: ""))
     let outcome = Mutex<Result<Double, BenchError>?>(nil)
     Thread.detachNewThread {
@@ -59,24 +58,19 @@ struct ChildProcessesTests {
     }
     let started = ContinuousClock.now
     var outputs: String?
+    // The count's own directory, found among the registered paths: the bench exits from the
+    // interrupt handler, so only what is registered gets removed. (Scanning /tmp would also find
+    // the directories of another bench counting on the same machine.)
     while outputs == nil {
       try #require(ContinuousClock.now - started < .seconds(60), "valgrind never started")
       usleep(20_000)
-      outputs = Self.callgrindDirectories().first { !before.contains($0) && FileManager.default.fileExists(atPath: "\($0)/valgrind.log") }
+      outputs = ChildProcesses.temporaryPaths.first { $0.contains("/callgrind-") && FileManager.default.fileExists(atPath: "\($0)/valgrind.log") }
     }
-    // The bench exits from the interrupt handler, so only what is registered gets removed.
-    #expect(ChildProcesses.temporaryPaths.contains(outputs!))
     ChildProcesses.terminateAll(with: SIGTERM, timeout: .seconds(2))
     while outcome.withLock({ $0 }) == nil { usleep(20_000) }
     #expect(throws: BenchError.self) { try outcome.withLock { $0 }!.get() }
-    #expect(Set(Self.callgrindDirectories()).subtracting(before).isEmpty, "the outputs are removed")
+    #expect(!FileManager.default.fileExists(atPath: outputs!), "the outputs are removed")
     #expect(Subprocess.output(["pgrep", "-f", "valgrind.*\(program)"]) == nil, "valgrind is gone")
-  }
-
-  private static func callgrindDirectories() -> [String] {
-    let temporary = NSTemporaryDirectory()
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
-    return entries.filter { $0.hasPrefix("callgrind-") }.map { temporary + $0 }
   }
 }
 
@@ -110,7 +104,10 @@ struct LateInterruptTests {
     #expect(registry.running.isEmpty && !child.isRunning)
     #expect(!FileManager.default.fileExists(atPath: marker))
   }
+}
 
+/// In the serialized suite: `terminateAll` ends every registered child, another test's too.
+extension ChildProcessesTests {
   /// SIGINT during a bisect build left the compilers running: SwiftPM starts them in process
   /// groups of their own, which a signal to the build's group does not reach. Here the child's
   /// child leaves the group with `setsid`.
@@ -124,8 +121,9 @@ struct LateInterruptTests {
     var line = ""
     while !line.hasSuffix("\n") { line += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self) }
     let grandchild = try #require(Int32(line.trimmingCharacters(in: .whitespacesAndNewlines)))
+    // `$!` is printed before the grandchild has called setsid.
     let started = ContinuousClock.now
-    while ProcessTree.descendants(of: [child.processIdentifier]).isEmpty, ContinuousClock.now - started < .seconds(5) { usleep(10_000) }
+    while getpgid(grandchild) == getpgid(child.processIdentifier), ContinuousClock.now - started < .seconds(5) { usleep(10_000) }
     #expect(getpgid(grandchild) != getpgid(child.processIdentifier), "the grandchild leads a group of its own")
     ChildProcesses.terminateAll(with: SIGTERM, timeout: .seconds(1))
     ChildProcesses.wait(for: child)
