@@ -112,6 +112,14 @@ struct ExportValidityTests {
     #expect(error.code == .usage && error.message.contains("schemaVersion 1.5") && !error.message.contains("JSON"), "\(error.message)")
   }
 
+  /// Reports without a point in common said "**inconclusive** — ." in their markdown.
+  @Test func aComparisonWithoutCommonPointsSaysSo() {
+    var other = ReportTests.sampleReport()
+    for index in other.results.indices { other.results[index].workload = "Other.Workload" }
+    let markdown = ReportComparison(base: ReportTests.sampleReport(), new: other, options: ComparisonOptions()).markdown()
+    #expect(markdown.contains("no point was measured in both reports") && !markdown.contains("— ."), "\(markdown)")
+  }
+
   /// Two points that only the sizes' separator tells apart would share one name in every export
   /// and in the history.
   @Test func pointsSharingAQualifiedNameAreRefused() throws {

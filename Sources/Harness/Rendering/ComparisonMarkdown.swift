@@ -64,6 +64,8 @@ extension ReportComparison {
     }
     let verdicts = Dictionary(grouping: rows, by: \.verdict).mapValues(\.count)
     let parts = Verdict.allCases.compactMap { verdict in verdicts[verdict].map { "\($0) \(verdict.rawValue)" } }
+    // Two reports without a point in common would otherwise read "inconclusive — ."
+    guard !parts.isEmpty else { return "no point was measured in both reports" }
     return parts.joined(separator: ", ") + changes
   }
 
