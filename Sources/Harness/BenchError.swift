@@ -7,13 +7,16 @@ public struct BenchError: Error, CustomStringConvertible, Sendable {
     /// A check failed: a conformance case, or (for `check`) a regression.
     case failure = 1
     /// Bad usage or input: unknown subcommand or flag, a filter that matches nothing, a missing,
-    /// corrupt or old report, a history that is missing, empty or not this bench's.
+    /// corrupt, implausible, old or too large report, a point `bisect` cannot count, a history
+    /// that is missing, empty or not this bench's.
     case usage = 2
     /// No regression, but improvements: the baseline should be updated.
     case improvement = 3
-    /// The comparison cannot tell: too few samples, or nothing comparable.
+    /// The comparison cannot tell: too few samples, or nothing comparable; for `bisect`, the
+    /// bad revision did not move.
     case inconclusive = 4
-    /// The environment cannot give trustworthy numbers: a debug build, a missing allocator.
+    /// The environment cannot give trustworthy numbers: a debug build, a missing allocator or
+    /// valgrind, a failed build or launch.
     case environment = 5
     /// A report, an output file or the history could not be written: its location is not
     /// writable, its path holds something other than a regular file, or the history stayed locked.

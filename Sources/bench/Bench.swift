@@ -9,8 +9,8 @@ struct Bench: AsyncParsableCommand {
     abstract: "Benchmarks and conformance for the ComposableRuntime.",
     discussion: """
       Exit codes: 0 success; 1 a conformance case failed or a regression was found; 2 bad usage \
-      or input (unknown subcommand or flag, a --filter that matches nothing, a missing, corrupt \
-      or old report); 3 improvements only (update the baseline); 4 inconclusive; 5 the \
+      or input (unknown subcommand or flag, a --filter that matches nothing, a missing, corrupt, \
+      implausible, old or over-32-MB report, a history that is not this bench's); 3 improvements only (update the baseline); 4 inconclusive; 5 the \
       environment cannot give trustworthy numbers (debug build without --allow-debug, jemalloc \
       or valgrind missing); 6 a report, an output or the history could not be written (or its \
       path holds a device, FIFO or directory).
