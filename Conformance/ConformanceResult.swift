@@ -9,6 +9,8 @@ public struct ConformanceResult: Sendable, Codable, Equatable {
     case failed
     /// The case could not complete for a reason of its own: it threw an unexpected error.
     case error
+    /// The case was not run because `CONFORMANCE_SKIP` names its rule (a runtime it crashes).
+    case notRun
   }
 
   public let ruleID: String

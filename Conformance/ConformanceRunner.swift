@@ -13,6 +13,12 @@ public enum ConformanceRunner {
   public static func run(
     _ conformanceCase: ConformanceCase, timeout: Duration = .seconds(20)
   ) async -> ConformanceResult {
+    if let reason = ConformanceSkip.fromEnvironment.reason(forSkipping: conformanceCase) {
+      return ConformanceResult(
+        ruleID: conformanceCase.ruleID, title: conformanceCase.title, api: conformanceCase.api, status: .notRun,
+        messages: [reason], issues: [], durationSeconds: 0
+      )
+    }
     let recorder = IssueRecorder()
     let context = ConformanceContext(recorder: recorder)
     let clock = ContinuousClock()

@@ -22,8 +22,12 @@ struct ConformanceCommand: AsyncParsableCommand {
     try OutputLocation.requireWritable(directory: outputDirectory)
     let matrix = try await Self.runSuite()
     try Self.write(matrix, to: outputDirectory)
-    guard matrix.allPassed else {
-      throw BenchError(.failure, "\(matrix.totals.failed) case(s) failed and \(matrix.totals.errors) errored; see \(outputDirectory)/conformance.md")
+    let totals = matrix.totals
+    guard totals.failed == 0, totals.errors == 0 else {
+      throw BenchError(.failure, "\(totals.failed) case(s) failed and \(totals.errors) errored; see \(outputDirectory)/conformance.md")
+    }
+    if let notRun = totals.notRun {
+      throw BenchError(.inconclusive, "\(notRun) case(s) not run (CONFORMANCE_SKIP), so the suite cannot pass; the others passed")
     }
   }
 
@@ -70,6 +74,7 @@ struct ConformanceCommand: AsyncParsableCommand {
     case .passed: .pass
     case .failed: .fail
     case .error: .error
+    case .notRun: .notRun
     }
     return ConformanceRow(
       ruleID: result.ruleID, title: result.title, api: result.api.rawValue, status: status, messages: result.messages,

@@ -17,6 +17,11 @@ struct ConformanceTests {
       // a hang still fails, later.
       result = await ConformanceRunner.run(conformanceCase, timeout: .seconds(60))
     }
+    if result?.status == .notRun {
+      // Left out on request (a runtime it crashes): shown as a known issue, never as a pass.
+      withKnownIssue { Issue.record("\(result?.messages.joined() ?? "not run")") }
+      return
+    }
     #expect(result?.status == .passed, "\(result?.messages.joined(separator: "\n") ?? "did not run")")
   }
 }

@@ -27,3 +27,17 @@ struct GateTests {
     try await task.value
   }
 }
+
+/// `CONFORMANCE_SKIP` leaves a rule's cases out as not run, never as passed.
+@Suite
+struct ConformanceSkipTests {
+  @Test
+  func aSkippedRuleIsNamedAndOthersRun() {
+    let skip = ConformanceSkip(parsing: " SHARED-04, SHARED-05 ,")
+    #expect(skip.ruleIDs == ["SHARED-04", "SHARED-05"])
+    let skipped = ConformanceCase("SHARED-04", "x") { _ in }
+    let kept = ConformanceCase("SHARED-03", "y") { _ in }
+    #expect(skip.reason(forSkipping: skipped)?.contains("SHARED-04") == true)
+    #expect(skip.reason(forSkipping: kept) == nil)
+  }
+}

@@ -7,7 +7,8 @@ extension ConformanceMatrix {
       "- date: \(date)",
       "- revision: \(git.revision.map { String($0.prefix(12)) } ?? "unknown")\(git.dirty == true ? " (dirty)" : "")",
       "- runtime: \(runtime)",
-      "- cases: \(totals.passed)/\(totals.cases) passed, \(totals.failed) failed, \(totals.errors) errors",
+      "- cases: \(totals.passed)/\(totals.cases) passed, \(totals.failed) failed, \(totals.errors) errors"
+        + (totals.notRun.map { ", \($0) not run (CONFORMANCE_SKIP), so the suite does not pass" } ?? ""),
       "- rules: \(totals.rulesPassing)/\(totals.rules) passing"
         + (notApplicableCount > 0 ? ", \(notApplicableCount) not applicable to this runtime" : ""), "",
       "## Cases", "",
@@ -31,7 +32,8 @@ extension ConformanceMatrix {
   private func result(of rule: ConformanceRuleText, _ cases: [ConformanceRow]) -> String {
     if let reason = rule.notApplicable { return "not applicable: \(reason)" }
     if cases.isEmpty { return "no case" + (rule.pending.map { " (pending: \($0))" } ?? "") }
-    return cases.allSatisfy { $0.status == .pass } ? "pass" : "fail"
+    if cases.allSatisfy({ $0.status == .pass }) { return "pass" }
+    return cases.contains { $0.status == .fail || $0.status == .error } ? "fail" : "not run"
   }
 
   private var notApplicableCount: Int {

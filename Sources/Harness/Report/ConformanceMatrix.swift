@@ -45,6 +45,8 @@ public struct ConformanceMatrix: Codable, Sendable, Equatable {
     public var failed: Int
     /// Cases that threw unexpectedly or timed out.
     public var errors: Int
+    /// Cases left out on request (`CONFORMANCE_SKIP`); absent in reports made before it existed.
+    public var notRun: Int?
     /// Rules with at least one case, and rules all of whose cases passed.
     public var rules: Int
     /// Rules all of whose cases passed.
@@ -55,6 +57,8 @@ public struct ConformanceMatrix: Codable, Sendable, Equatable {
       passed = rows.filter { $0.status == .pass }.count
       failed = rows.filter { $0.status == .fail }.count
       errors = rows.filter { $0.status == .error }.count
+      let skipped = rows.filter { $0.status == .notRun }.count
+      notRun = skipped == 0 ? nil : skipped
       let byRule = Dictionary(grouping: rows, by: \.ruleID)
       rules = byRule.count
       rulesPassing = byRule.values.filter { $0.allSatisfy { $0.status == .pass } }.count
@@ -71,7 +75,7 @@ public struct ConformanceMatrix: Codable, Sendable, Equatable {
 public struct ConformanceRow: Codable, Sendable, Equatable {
   /// A case's result.
   public enum Status: String, Codable, Sendable {
-    case pass, fail, error
+    case pass, fail, error, notRun
   }
 
   /// The catalog rule, such as `CANCEL-03`.
