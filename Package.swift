@@ -80,9 +80,13 @@ let package = Package(
       name: "ComposableRuntimeTestSupport",
       dependencies: testSupportDependencies
     ),
+    // What the harness and `bench _run-point` must agree on, as package-benchmark's
+    // `BenchmarkShared` holds it for its runner and its benchmark processes.
+    .target(name: "RunPointProtocol"),
     .target(
       name: "Harness",
       dependencies: [
+        "RunPointProtocol",
         .product(name: "Histogram", package: "hdrhistogram-swift"),
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -120,6 +124,7 @@ let package = Package(
         "BenchHistory",
         "Conformance",
         "Harness",
+        "RunPointProtocol",
         "Workloads",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -133,7 +138,7 @@ let package = Package(
     ),
     .testTarget(
       name: "HarnessTests",
-      dependencies: ["Harness"]
+      dependencies: ["Harness", "RunPointProtocol"]
     ),
     .testTarget(
       name: "BenchHistoryTests",

@@ -1,18 +1,20 @@
 import Foundation
 import Harness
+import RunPointProtocol
 import Workloads
 
 /// `bench _run-point --workload ID [--sizes S] --warmup N --iterations M`: sets up one workload
 /// point, runs it `N` times, marks, runs it `M` times, and marks again. Under callgrind, each
 /// mark dumps the counts since the previous one, so the second dump is the cost of exactly `M`
-/// operations, without startup, setup or first iterations (`InstructionCounter`).
+/// operations, without startup, setup or first iterations (`InstructionCounter`). Its options
+/// and its mark are `RunPoint`'s, which the counting side reads too.
 ///
 /// It runs from the synchronous entry point on the main run loop, never through `dispatch_main`,
 /// so valgrind can follow it to the end, effects' tasks included. Its few options are read by
 /// hand: ArgumentParser's reflection-based parsing costs tens of millions of instructions, which
 /// would dominate every run under callgrind.
 struct RunPointCommand {
-  static let name = "_run-point"
+  static let name = RunPoint.subcommand
 
   let workload: String
   let sizes: Sizes
@@ -39,21 +41,21 @@ struct RunPointCommand {
   }
 
   init(arguments: [String]) throws(BenchError) {
-    var values: [String: String] = [:]
+    var values: [RunPoint.Option: String] = [:]
     var remaining = arguments[...]
     while let flag = remaining.popFirst() {
-      guard ["--workload", "--sizes", "--warmup", "--iterations"].contains(flag), let value = remaining.popFirst() else {
+      guard let option = RunPoint.Option(rawValue: flag), let value = remaining.popFirst() else {
         throw BenchError(.usage, "usage: bench \(Self.name) --workload ID [--sizes name=value,…] [--warmup N] --iterations N")
       }
-      values[flag] = value
+      values[option] = value
     }
-    guard let workload = values["--workload"], let iterations = values["--iterations"].flatMap({ Int($0) }),
-      let warmup = Int(values["--warmup"] ?? "0"), iterations >= 0, warmup >= 0
+    guard let workload = values[.workload], let iterations = values[.iterations].flatMap({ Int($0) }),
+      let warmup = Int(values[.warmup] ?? "0"), iterations >= 0, warmup >= 0
     else {
       throw BenchError(.usage, "\(Self.name) needs --workload and a non-negative --iterations (and --warmup)")
     }
-    guard let sizes = Sizes(argument: values["--sizes"] ?? "") else {
-      throw BenchError(.usage, "--sizes '\(values["--sizes"] ?? "")' is not of the form name=value,name=value")
+    guard let sizes = Sizes(argument: values[.sizes] ?? "") else {
+      throw BenchError(.usage, "--sizes '\(values[.sizes] ?? "")' is not of the form name=value,name=value")
     }
     (self.workload, self.sizes, self.warmup, self.iterations) = (workload, sizes, warmup, iterations)
   }
@@ -66,9 +68,9 @@ struct RunPointCommand {
     SerialSchedule.adopt()
     let operation = try await selected.make(sizes)
     await operation.run(warmup)
-    InstructionCounter.mark()
+    RunPoint.mark()
     await operation.run(iterations)
-    InstructionCounter.mark()
+    RunPoint.mark()
     await operation.tearDown()
   }
 }

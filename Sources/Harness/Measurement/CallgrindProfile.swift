@@ -1,4 +1,5 @@
 import Foundation
+import RunPointProtocol
 
 /// What one callgrind dump holds: its total instructions, its heap allocations, and each
 /// function's own and inclusive instructions.
@@ -41,19 +42,15 @@ public struct CallgrindProfile: Sendable, Equatable {
     self.init(callgrindText: text)
   }
 
-  /// Instructions the Swift runtime spent probing its metadata caches: hash tables keyed by
-  /// addresses in the binary and the heap, whose probe lengths change with the binary's layout
-  /// (a clean clone at another path moved `Navigation.Stack` by −0.96%, all of it here). The
-  /// lookups themselves (`_swift_getGenericMetadata`, `getCache`, demangling) stay counted.
+  /// Instructions the Swift runtime spent probing its metadata caches, in the functions
+  /// `RunPoint.excludedFunctions` names: their probe lengths change with the binary's layout.
   public var metadataCacheProbes: Int {
     Int(functions.reduce(0) { sum, entry in Self.isMetadataCacheProbe(entry.key) ? sum + entry.value.exclusive : sum })
   }
 
-  /// Whether `function` is one of the runtime's metadata-cache probes: the concurrent hash map's
-  /// `find` and the cache key's `==`.
+  /// Whether `function` is one of the runtime's metadata-cache probes.
   static func isMetadataCacheProbe(_ function: String) -> Bool {
-    function.hasPrefix("swift::MetadataCacheKey::operator==")
-      || (function.contains("swift::ConcurrentReadableHashMap<") && function.contains("::find<"))
+    RunPoint.excludedFunctions.contains { $0.matches(function) }
   }
 
   /// Whether `function` is part of the allocator, whose internal calls are not allocations.

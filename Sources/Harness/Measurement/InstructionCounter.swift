@@ -1,12 +1,13 @@
 import Foundation
+import RunPointProtocol
 
 /// Instructions per operation, counted by valgrind's callgrind, which counts the same on every
 /// run of the same build whatever else the machine is doing: the deterministic signal for
 /// "slower" where hardware counters are not available.
 ///
 /// Each point runs once under callgrind: `bench _run-point` sets it up, runs
-/// ``warmupIterations(forExtra:)`` operations, calls ``mark()``, runs `extra` operations and
-/// calls ``mark()`` again. callgrind dumps its counts each time `mark` returns, so the second
+/// ``warmupIterations(forExtra:)`` operations, calls `RunPoint.mark()`, runs `extra` operations
+/// and calls it again. callgrind dumps its counts each time `mark` returns, so the second
 /// dump holds exactly the `extra` operations: no startup, setup, first iterations or teardown.
 public struct InstructionCounter: Sendable {
   /// The stripped copy of the bench whose hidden `_run-point` subcommand runs one point.
@@ -19,8 +20,6 @@ public struct InstructionCounter: Sendable {
   public static func warmupIterations(forExtra extra: Int) -> Int {
     min(10, extra)
   }
-  /// The symbol of ``mark()``, after which callgrind dumps its counts.
-  public static let markSymbol = "composable_bench_instruction_mark"
 
   /// A counter that runs `image` under callgrind.
   public init(image: CallgrindImage) {
@@ -44,11 +43,6 @@ public struct InstructionCounter: Sendable {
     Subprocess.output(["valgrind", "--version"]) != nil
   }
 
-  /// Ends a counted section of `bench _run-point`: callgrind dumps its counts when it returns.
-  @_silgen_name("composable_bench_instruction_mark")
-  @inline(never) @_optimize(none)
-  public static func mark() {}
-
   /// The operations counted at a point whose native median is `median` nanoseconds: about
   /// 20 ms of native work, between 1 and 20,000.
   public static func extraIterations(forMedian median: Double) -> Int {
@@ -68,6 +62,17 @@ public struct InstructionCounter: Sendable {
   /// Instructions and allocations per operation of `workload` at `sizes`, over `extra`
   /// operations, and where the instructions went.
   public func count(workload: String, sizes: Sizes, extra: Int) throws(BenchError) -> PointCount {
+    let profile = try countedDump(workload: workload, sizes: sizes, extra: extra)
+    let operations = Double(max(extra, 1))
+    return PointCount(
+      instructions: Double(profile.total - profile.metadataCacheProbes) / operations, allocations: Double(profile.allocations) / operations,
+      profile: FunctionProfile(profile, iterations: extra)
+    )
+  }
+
+  /// The dump callgrind writes at the second mark of `workload` at `sizes`: `extra` operations,
+  /// every function in them, the excluded ones too.
+  func countedDump(workload: String, sizes: Sizes, extra: Int) throws(BenchError) -> CallgrindProfile {
     let directory = NSTemporaryDirectory() + "callgrind-\(UUID().uuidString)"
     do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
       throw BenchError(.environment, "cannot create \(directory): \(error.localizedDescription)")
@@ -76,21 +81,16 @@ public struct InstructionCounter: Sendable {
     return try ChildProcesses.removingOnInterrupt(directory) { () throws(BenchError) in
       let status = try runUnderCallgrind(
         output: "\(directory)/callgrind.out", log: "\(directory)/valgrind.log",
-        arguments: [
-          "_run-point", "--workload", workload, "--sizes", sizes.argument,
-          "--warmup", String(Self.warmupIterations(forExtra: extra)), "--iterations", String(extra),
-        ]
+        arguments: RunPoint.arguments(
+          workload: workload, sizes: sizes.argument, warmup: Self.warmupIterations(forExtra: extra), iterations: extra
+        )
       )
       guard status == 0, let profile = CallgrindProfile(contentsOfFile: "\(directory)/callgrind.out.2") else {
         let log = (try? String(contentsOfFile: "\(directory)/valgrind.log", encoding: .utf8)) ?? ""
         let reason = log.split(separator: "\n").last { !$0.isEmpty }.map { ": \($0)" } ?? ""
         throw BenchError(.environment, "callgrind failed on \(workload) \(sizes) (status \(status))\(reason)")
       }
-      let operations = Double(max(extra, 1))
-      return PointCount(
-        instructions: Double(profile.total - profile.metadataCacheProbes) / operations, allocations: Double(profile.allocations) / operations,
-        profile: FunctionProfile(profile, iterations: extra)
-      )
+      return profile
     }
   }
 
@@ -100,7 +100,7 @@ public struct InstructionCounter: Sendable {
     process.arguments = [
       // No vgdb: its FIFOs in /tmp outlive a valgrind that is killed.
       "valgrind", "--tool=callgrind", "--vgdb=no", "--callgrind-out-file=\(output)", "--log-file=\(log)",
-      "--dump-after=\(Self.markSymbol)", "--dump-line=no", "--compress-strings=no", image.executable,
+      "--dump-after=\(RunPoint.markSymbol)", "--dump-line=no", "--compress-strings=no", image.executable,
     ] + arguments
     process.environment = Self.environment(libraryPath: image.libraryPath).merging(environment) { _, new in new }
     process.currentDirectoryURL = URL(fileURLWithPath: "/")
