@@ -87,6 +87,52 @@ struct OutputLocationTests {
     }
   }
 
+  /// `--markdown /dev/null` (or `/dev/full`) as root: a write would rename a file over the
+  /// device itself. Only the checks run here, never a write, so that a regression cannot take
+  /// the machine's `/dev/null` with it.
+  @Test(arguments: ["/dev/null", "/dev/full"])
+  func aDeviceAtAnOutputPathIsRefusedAndLeftAsIs(device: String) throws {
+    let before = try Self.status(device)
+    for error in [Self.error { try OutputLocation.requireWritable(file: device) }, Self.error { try OutputLocation.requireReplaceable(device) }] {
+      #expect(error?.code == .output)
+      #expect(error?.message.contains("not a regular file (a device, FIFO or socket); it was left as is") == true, "\(error?.message ?? "no error")")
+    }
+    let after = try Self.status(device)
+    #expect(after.st_ino == before.st_ino && after.st_rdev == before.st_rdev && after.st_mode == before.st_mode)
+  }
+
+  @Test
+  func aSocketAtAnOutputPathIsRefusedAndLeftAsIs() throws {
+    let path = ReportTests.temporaryPath("latest.json")
+    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    let socket = try Self.listeningSocket(at: path)
+    defer { close(socket) }
+    let before = try Self.status(path)
+    for error in [Self.error { try OutputLocation.requireWritable(file: path) }, Self.error { try ReportFile.writeAtomically(Data("x".utf8), to: path) }] {
+      #expect(error?.code == .output)
+      #expect(error?.message.contains("left as is") == true, "\(error?.message ?? "no error")")
+    }
+    let after = try Self.status(path)
+    #expect(after.st_ino == before.st_ino && after.st_mode == before.st_mode)
+  }
+
+  /// A Unix-domain socket bound at `path`; its descriptor.
+  private static func listeningSocket(at path: String) throws -> Int32 {
+    #if canImport(Glibc)
+      let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let descriptor = socket(AF_UNIX, SOCK_STREAM, 0)
+    #endif
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: path.utf8.prefix($0.count - 1)) }
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+    }
+    try #require(descriptor >= 0 && bound == 0, "cannot bind a socket at \(path)")
+    return descriptor
+  }
+
   @Test
   func aRegularFileOrASymlinkToOneIsReplacedAtomically() throws {
     let path = ReportTests.temporaryPath("latest.json")
