@@ -13,11 +13,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let body = Data((0..<1_000).map { UInt8($0 % 251) })
     try body.write(to: directory.appendingPathComponent("body"))
-    let port = Int.random(in: 20_000..<60_000)
-    let server = try LoopbackFileServer(directory: directory, port: port)
-    defer { server.stop() }
-    let url = try #require(URL(string: "http://127.0.0.1:\(port)/body"))
-    let bytes = try await server.whenUp { try await URLSession.shared.bytes(from: url).0 }
+    let bytes = try await LoopbackFileServer.serving(directory) { port in
+      try await URLSession.shared.bytes(from: URL(string: "http://127.0.0.1:\(port)/body")!).0
+    }
     var received = Data()
     for try await byte in bytes { received.append(byte) }
     #expect(received == body)
@@ -41,11 +39,29 @@ private final class LoopbackFileServer {
     try process.run()
   }
 
-  /// Runs `request` until the server answers it, for five seconds at most.
+  /// Serves `directory` on a free loopback port while `request` runs against it, trying
+  /// another port if the server could not take its own (another process holds it).
+  static func serving<R>(_ directory: URL, _ request: (Int) async throws -> R) async throws -> R {
+    var attempt = 0
+    while true {
+      attempt += 1
+      let port = Int.random(in: 20_000..<60_000)
+      let server = try LoopbackFileServer(directory: directory, port: port)
+      defer { server.stop() }
+      do { return try await server.whenUp { try await request(port) } } catch ServerExited.beforeAnswering where attempt < 5 {}
+    }
+  }
+
+  /// Why the server gave up before it answered: its port was taken.
+  enum ServerExited: Error { case beforeAnswering }
+
+  /// Runs `request` until the server answers it. The deadline is long because starting Python on
+  /// a loaded machine (CI beside other builds) took more than five seconds.
   func whenUp<R>(_ request: () async throws -> R) async throws -> R {
-    let deadline = ContinuousClock.now + .seconds(5)
+    let deadline = ContinuousClock.now + .seconds(60)
     while true {
       do { return try await request() } catch where ContinuousClock.now < deadline {
+        guard process.isRunning else { throw ServerExited.beforeAnswering }
         try await Task.sleep(for: .milliseconds(50))
       }
     }
@@ -54,7 +70,7 @@ private final class LoopbackFileServer {
   /// Ends the server with SIGKILL: a child of the test runner inherits its blocked SIGTERM, so
   /// `terminate()` would leave it running.
   func stop() {
-    kill(process.processIdentifier, SIGKILL)
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
   }
 }
