@@ -12,10 +12,8 @@ public struct ConformanceSkip: Sendable, Equatable {
     self.ruleIDs = ruleIDs
   }
 
-  /// The skip `CONFORMANCE_SKIP` asks for, if any.
-  public static var fromEnvironment: Self {
-    Self(parsing: ProcessInfo.processInfo.environment["CONFORMANCE_SKIP"] ?? "")
-  }
+  /// The skip `CONFORMANCE_SKIP` asks for, if any: read once, as the process starts its run.
+  public static let fromEnvironment = Self(parsing: ProcessInfo.processInfo.environment["CONFORMANCE_SKIP"] ?? "")
 
   /// The skip of the comma-separated rule IDs in `list`.
   init(parsing list: String) {

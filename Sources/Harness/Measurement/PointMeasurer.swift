@@ -29,7 +29,7 @@ struct PointMeasurer {
     let iterations = await calibrate(operation, budget: budget)
     let samples = await sample(operation, iterations: iterations, budget: budget)
     let allocationIterations = Self.allocationIterations(sampled: iterations, samples: samples)
-    let allocations = await countAllocations(operation, iterations: allocationIterations, budget: budget, median: median(samples))
+    let allocations = await countAllocations(operation, iterations: allocationIterations, budget: budget, median: Self.median(samples))
     return PointMeasurement(
       samples: samples, iterationsPerSample: iterations, allocations: allocations,
       allocationIterations: allocationIterations,
@@ -49,14 +49,14 @@ struct PointMeasurer {
   /// are its first samples, and more single operations follow while the budget allows.
   private func measureSingly(_ operation: MeasuredOperation, probes: [Double], budget: PointBudget) async -> PointMeasurement {
     var samples = probes
-    while samples.count < options.minSamples, budget.allows(median(samples)) {
+    while samples.count < options.minSamples, budget.allows(Self.median(samples)) {
       samples.append(Double(await time(operation, iterations: 1)))
     }
-    let allocations = await countAllocations(operation, iterations: 1, budget: budget, median: median(samples))
+    let allocations = await countAllocations(operation, iterations: 1, budget: budget, median: Self.median(samples))
     return PointMeasurement(
       samples: samples, iterationsPerSample: 1, allocations: allocations, allocationIterations: 1,
       overBudget: budget.shortfall(samples: samples, wanted: options.minSamples)
-        ?? "one operation takes \(NumberFormatting.duration(median(samples))), too long to warm up within the point budget"
+        ?? "one operation takes \(NumberFormatting.duration(Self.median(samples))), too long to warm up within the point budget"
     )
   }
 
@@ -64,8 +64,7 @@ struct PointMeasurer {
   /// allocation made once in a while shows) as far as a quarter second of them allows, since an
   /// operation of seconds (a churn of 50,000 rows) would make 256 of them last many minutes.
   nonisolated static func allocationIterations(sampled iterations: Int, samples: [Double]) -> Int {
-    let median = samples.sorted()[samples.count / 2]
-    return max(iterations, min(256, Int(0.25e9 / max(median, 1))), 1)
+    max(iterations, min(256, Int(0.25e9 / max(median(samples), 1))), 1)
   }
 
   /// The hooked pass, if the interposer is active and the budget leaves time for it.
@@ -111,7 +110,9 @@ struct PointMeasurer {
     return samples
   }
 
-  private func median(_ samples: [Double]) -> Double {
+  /// The middle sample (the upper one of an even count), as the hooked pass and the budget
+  /// estimate an operation's cost.
+  nonisolated private static func median(_ samples: [Double]) -> Double {
     samples.sorted()[samples.count / 2]
   }
 
