@@ -101,8 +101,11 @@ struct CalibrateCommand: AsyncParsableCommand {
       print("\(outputDirectory)/instructions.md left as it is: it holds the last full calibration")
     }
     Self.printThresholds(calibration.thresholds)
+    for (point, reason) in calibration.unstableCounts.sorted(by: { $0.key < $1.key }) {
+      print("\(point): not gated on counts, \(reason)")
+    }
     return existing.removingInstructionThresholds(of: workloads.map(\.identifier))
-      .merging(instructions: calibration.thresholds)
+      .merging(instructions: calibration.thresholds, unstable: calibration.unstableCounts)
   }
 
   private static func printThresholds(_ thresholds: [String: Double]) {

@@ -26,7 +26,7 @@ struct RunCommand: AsyncParsableCommand {
   @Flag(name: .customLong("allow-debug"), help: "Report timings from a debug build anyway.")
   var allowDebug = false
 
-  @Option(name: .customLong("compare-with"), help: "An earlier report to show a before/after table against in latest.md.")
+  @Option(name: .customLong("compare-with"), help: "An earlier report to show a before/after table against in latest.md; with --instructions, the points it counted are counted over as many operations as it did.")
   var compareWith: String?
 
   @OptionGroup var history: HistoryRecording
@@ -63,7 +63,7 @@ struct RunCommand: AsyncParsableCommand {
     if instructions {
       try await MeasurementSession.countInstructions(
         in: &report, workloads: workloads, counter: try InstructionCounter(executable: currentExecutable()),
-        progress: Progress()
+        reference: earlier, progress: Progress()
       )
     }
     let reference = earlier.map { earlier in

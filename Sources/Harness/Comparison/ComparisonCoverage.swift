@@ -12,38 +12,52 @@ enum ComparisonCoverage {
 
   /// One line per gated point missing from a side, skipped on one side only, or lacking a gated
   /// measurement on either side, sorted.
-  static func uncheckedPoints(base: [String: PointResult], new: [String: PointResult], gates: Set<Gate>) -> [String] {
-    guard !gates.isDisjoint(with: [.timings, .allocations, .instructions]) else { return [] }
+  static func uncheckedPoints(base: [String: PointResult], new: [String: PointResult], options: ComparisonOptions) -> [String] {
+    guard !options.gates.isDisjoint(with: [.timings, .allocations, .instructions]) else { return [] }
     var lines: [String] = []
     for key in Set(base.keys).union(new.keys).sorted() {
       guard let base = base[key] else { lines.append("\(key): measured only in this report, not in the baseline"); continue }
       guard let new = new[key] else { lines.append("\(key): in the baseline, not measured in this report"); continue }
-      lines += gaps(base: base, new: new, gates: gates).map { "\(key): \($0)" }
+      lines += gaps(base: base, new: new, options: options).map { "\(key): \($0)" }
     }
     return lines
   }
 
-  /// One line per point over its time budget in both reports: excluded from the gates, alike
-  /// on both sides, and named so that nobody mistakes it for a checked point.
-  static func excludedPoints(base: [String: PointResult], new: [String: PointResult]) -> [String] {
+  /// One line per point left out of a gate alike on both sides, named so that nobody mistakes it
+  /// for a checked point: over its time budget in both reports, or with counts that vary from
+  /// run to run of one build (``ComparisonOptions/unstableCounts``).
+  static func excludedPoints(base: [String: PointResult], new: [String: PointResult], options: ComparisonOptions) -> [String] {
     new.keys.sorted().compactMap { key in
-      guard let reason = new[key]?.overBudget, base[key]?.overBudget != nil else { return nil }
-      return "\(key): not gated, over the point budget (\(reason))"
+      guard let point = new[key], let other = base[key] else { return nil }
+      if let reason = point.overBudget, other.overBudget != nil { return "\(key): not gated, over the point budget (\(reason))" }
+      guard gatesCounts(point, other, options.gates), let reason = options.countInstability(of: point.identifier, sizes: point.sizes) else {
+        return nil
+      }
+      return "\(key): counts not gated, \(reason)"
     }
   }
 
+  /// Whether `gates` look at the point's callgrind counts: its instructions, or its serial
+  /// allocations where the hooked pass's vary.
+  private static func gatesCounts(_ base: PointResult, _ new: PointResult, _ gates: Set<Gate>) -> Bool {
+    gates.contains(.instructions) || (gates.contains(.allocations) && !PointResult.allocationsAreExact(base, new))
+  }
+
   /// What is missing at a point both reports have: nothing when both skipped it alike, or both
-  /// ran over the point budget (see ``excludedPoints(base:new:)``).
-  private static func gaps(base: PointResult, new: PointResult, gates: Set<Gate>) -> [String] {
+  /// ran over the point budget, and no count whose counts are not gated (see
+  /// ``excludedPoints(base:new:options:)``).
+  private static func gaps(base: PointResult, new: PointResult, options: ComparisonOptions) -> [String] {
     if let shortfall = oneSided(base.skipped, new.skipped, "skipped") { return shortfall }
     if let shortfall = oneSided(base.overBudget, new.overBudget, "over the point budget") { return shortfall }
+    let gates = options.gates
+    let countsGated = options.countInstability(of: new.identifier, sizes: new.sizes) == nil
+    let exact = PointResult.allocationsAreExact(base, new)
     var gaps: [String] = []
-    if gates.contains(.instructions) {
+    if gates.contains(.instructions), countsGated {
       gaps += missing("instruction count", base.instructionsPerOperation, new.instructionsPerOperation)
     }
-    if gates.contains(.allocations) {
+    if gates.contains(.allocations), exact || countsGated {
       let (baseCount, newCount) = PointResult.gatedAllocations(base, new)
-      let exact = PointResult.allocationsAreExact(base, new)
       gaps += missing(exact ? "allocation count" : "serial allocation count (bench run --instructions)", baseCount, newCount)
     }
     if gates.contains(.timings), base.samples.isEmpty || new.samples.isEmpty {

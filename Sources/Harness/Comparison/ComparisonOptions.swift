@@ -15,6 +15,10 @@ public struct ComparisonOptions: Sendable, Codable, Equatable {
   /// Instruction thresholds per point (`Subject.Operation/scenario sizes`) or per workload
   /// (`Subject.Operation/scenario`), from `bench calibrate --instructions`.
   public var instructionThresholds: [String: Double] = [:]
+  /// Points (`Subject.Operation/scenario sizes`) whose counts vary from run to run of one build,
+  /// each with why, from `bench calibrate --instructions`: their instructions and serial
+  /// allocations are shown, not gated.
+  public var unstableCounts: [String: String] = [:]
   /// What a change must be in to count as a regression or improvement.
   public var gates: Set<Gate> = [.timings, .allocations, .instructions]
 
@@ -30,6 +34,11 @@ public struct ComparisonOptions: Sendable, Codable, Equatable {
   /// else its workload's, else `instructionTolerance`.
   public func instructionThreshold(for identifier: String, sizes: Sizes) -> Double {
     instructionThresholds["\(identifier) \(sizes)"] ?? instructionThresholds[identifier] ?? instructionTolerance
+  }
+
+  /// Why the counts of the point `identifier` at `sizes` are not gated, if they are not.
+  public func countInstability(of identifier: String, sizes: Sizes) -> String? {
+    unstableCounts["\(identifier) \(sizes)"]
   }
 }
 

@@ -29,8 +29,8 @@ public struct ReportComparison: Codable, Sendable {
   public var unchecked: [String]
   /// Why the two reports cannot be compared at all (other Swift versions), if they cannot.
   public var incomparable: String?
-  /// Points over their time budget in both reports, one line each with the reason: shown, not
-  /// gated (too few samples and no instruction count, alike on both sides).
+  /// Points left out of a gate, one line each with the reason: over their time budget in both
+  /// reports (too few samples and no instruction count), or counts that vary from run to run.
   public var excluded: [String] = []
 
   /// Compares every point `base` and `new` share.
@@ -42,11 +42,11 @@ public struct ReportComparison: Codable, Sendable {
         base.overBudget == nil && point.overBudget == nil ? ComparisonRow(base: base, new: point, options: options) : nil
       }
     }
-    self.excluded = ComparisonCoverage.excludedPoints(base: baseByKey, new: newByKey)
+    self.excluded = ComparisonCoverage.excludedPoints(base: baseByKey, new: newByKey, options: options)
     self.options = options
     self.unmatched = (Set(baseByKey.keys).symmetricDifference(newByKey.keys)).sorted()
     self.incomparable = ComparisonCoverage.incomparability(base: base, new: new, gates: options.gates)
-    self.unchecked = ComparisonCoverage.uncheckedPoints(base: baseByKey, new: newByKey, gates: options.gates)
+    self.unchecked = ComparisonCoverage.uncheckedPoints(base: baseByKey, new: newByKey, options: options)
   }
 
   /// One line per gated regression: the point and what grew, by how much, against which threshold.
@@ -157,13 +157,15 @@ public struct ComparisonRow: Codable, Sendable {
     instructionThreshold = options.instructionThreshold(for: new.identifier, sizes: new.sizes)
     // Serial counts move with the binary's layout exactly where instructions do, so they get
     // the point's calibrated instruction threshold; the hooked pass's are exact.
-    let relative = PointResult.allocationsAreExact(base, new) ? 0.001 : instructionThreshold
-    allocationChange = Self.change(baseAllocations, newAllocations) { base, _ in
+    let exact = PointResult.allocationsAreExact(base, new)
+    let relative = exact ? 0.001 : instructionThreshold
+    let gatesCounts = options.countInstability(of: new.identifier, sizes: new.sizes) == nil
+    allocationChange = exact || gatesCounts ? Self.change(baseAllocations, newAllocations) { base, _ in
       options.allocationTolerance + base * relative
-    }
-    instructionChange = Self.change(base.instructionsPerOperation, new.instructionsPerOperation) { [instructionThreshold] base, _ in
+    } : nil
+    instructionChange = gatesCounts ? Self.change(base.instructionsPerOperation, new.instructionsPerOperation) { [instructionThreshold] base, _ in
       base * instructionThreshold
-    }
+    } : nil
     grownFunctions = Self.grownFunctions(base: base.profile, new: new.profile)
   }
 

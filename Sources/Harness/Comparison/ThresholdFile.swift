@@ -18,6 +18,9 @@ public struct ThresholdFile: Codable, Sendable, Equatable {
   /// Relative instruction-count threshold per workload, from repeated callgrind counts; absent
   /// in files written before instruction counts were gated.
   public var instructionThresholds: [String: Double]?
+  /// Points whose instruction counts varied across repeats of one build, each with its measured
+  /// spread: not gated on counts (absent in files written before such points were named).
+  public var unstableCounts: [String: String]?
 
   /// Thresholds measured on `machine` with `swiftVersion` over `launches` launches.
   public init(swiftVersion: String, machine: MachineDescription, launches: Int, thresholds: [String: Double]) {
@@ -83,18 +86,23 @@ public struct ThresholdFile: Codable, Sendable, Equatable {
   /// neither the workload's own nor its points'.
   public func removingInstructionThresholds(of workloads: [String]) -> Self {
     var result = self
-    result.instructionThresholds = instructionThresholds?.filter { key, _ in
-      !workloads.contains { key == $0 || key.hasPrefix("\($0) ") }
-    }
+    let kept = { (key: String) in !workloads.contains { key == $0 || key.hasPrefix("\($0) ") } }
+    result.instructionThresholds = instructionThresholds?.filter { key, _ in kept(key) }
+    result.unstableCounts = unstableCounts?.filter { key, _ in kept(key) }
     return result
   }
 
-  /// This file with `timings` and `instructions` thresholds added, replacing those of the same
-  /// workloads and keeping the others.
-  public func merging(timings: [String: Double] = [:], instructions: [String: Double] = [:]) -> Self {
+  /// This file with `timings` and `instructions` thresholds and `unstable` points added,
+  /// replacing those of the same workloads and keeping the others.
+  public func merging(
+    timings: [String: Double] = [:], instructions: [String: Double] = [:], unstable: [String: String] = [:]
+  ) -> Self {
     var merged = self
     merged.thresholds.merge(timings) { _, new in new }
     merged.instructionThresholds = (instructionThresholds ?? [:]).merging(instructions) { _, new in new }
+    if !unstable.isEmpty || unstableCounts != nil {
+      merged.unstableCounts = (unstableCounts ?? [:]).merging(unstable) { _, new in new }
+    }
     return merged
   }
 }
@@ -117,6 +125,7 @@ extension ComparisonOptions {
     var options = self
     options.thresholds = file.thresholds
     options.instructionThresholds = file.instructionThresholds ?? [:]
+    options.unstableCounts = file.unstableCounts ?? [:]
     return options
   }
 }

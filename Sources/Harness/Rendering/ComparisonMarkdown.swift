@@ -31,7 +31,7 @@ extension ReportComparison {
   /// The points both reports measured over their time budget, which no gate judges.
   private var excludedLines: [String] {
     guard !excluded.isEmpty else { return [] }
-    return ["", "Not gated (\(excluded.count)), over the point budget on both sides:"]
+    return ["", "Not gated (\(excluded.count)), alike on both sides:"]
       + excluded.map { "- \(MarkdownText.escape($0))" }
   }
 
@@ -82,15 +82,17 @@ extension ReportComparison {
     cells += [
       countCell(row.baseAllocations, row.newAllocations, row.allocationChange),
       countCell(row.baseInstructions, row.newInstructions, row.instructionChange),
-      row.baseInstructions == nil ? "-" : String(format: "%.1f%%", row.instructionThreshold * 100),
+      row.baseInstructions == nil || row.newInstructions == nil ? "-"
+        : row.instructionChange == nil ? "not gated" : String(format: "%.1f%%", row.instructionThreshold * 100),
     ]
     return "| " + cells.joined(separator: " | ") + " |"
   }
 
   private func countCell(_ base: Double?, _ new: Double?, _ change: ComparisonRow.Change?) -> String {
-    guard let base, let new, let change else { return "-" }
+    guard let base, let new else { return "-" }
     let text = String(format: "%.2f → %.2f", base, new)
     let relative = base > 0 ? String(format: " %+.2f%%", (new / base - 1) * 100) : ""
+    guard let change else { return "\(text)\(relative) (not gated)" }
     return change == .same ? text : "\(text)\(relative) (\(change.rawValue))"
   }
 }
