@@ -45,6 +45,25 @@ struct ChangeTrackingContractTests {
     #expect(observedCallsAfterParentBump(MarkedParentBump()) == 0)
   }
 
+  /// A stack element is a child like a `forEach` row: its reducer runs through the one function
+  /// that runs children, so an element changed by a reducer with its own `reduce` reaches the
+  /// element's observer, and a sibling's observer is not called.
+  @Test
+  func aStackElementsChangeReachesItsObserverAndNoSiblings() throws {
+    let store = Store(initialState: ValueStack.State()) { ValueStack() }
+    store.send(.path(.push(id: 0, state: ValueRow.State(id: 0))))
+    store.send(.path(.push(id: 1, state: ValueRow.State(id: 1))))
+    let first: Store<ValueRow.State?, ValueRow.Action> = store.scope(state: \.path[id: 0], action: \.path[id: 0])
+    let second: Store<ValueRow.State?, ValueRow.Action> = store.scope(state: \.path[id: 1], action: \.path[id: 1])
+    var calls = (first: 0, second: 0)
+    let tokens = [first.observe { _ in calls.first += 1 }, second.observe { _ in calls.second += 1 }]
+    first.send(.bump)
+    tokens.forEach { $0.cancel() }
+    #expect(store.withState { $0.path[id: 0]?.count } == 1)
+    #expect(calls.first == 1)
+    #expect(calls.second == 0)
+  }
+
   private func observedCallsAfterParentBump<Bump: Reducer<ValueRows.State, ValueRows.Action>>(_ bump: Bump) -> Int {
     let store = Store(initialState: ValueRows.State(rows: [ValueRow.State(id: 0)])) {
       CombineReducers {
@@ -86,6 +105,22 @@ private struct ValueRows: Reducer {
 
   var body: some Reducer<State, Action> {
     EmptyReducer().forEach(\.rows, action: \.rows) { ValueRow() }
+  }
+}
+
+/// A stack of value rows run by `ValueRow`.
+private struct ValueStack: Reducer {
+  struct State: Equatable {
+    var path = StackState<ValueRow.State>()
+  }
+
+  @CasePathable
+  enum Action {
+    case path(StackAction<ValueRow.State, ValueRow.Action>)
+  }
+
+  var body: some Reducer<State, Action> {
+    EmptyReducer().forEach(\.path, action: \.path) { ValueRow() }
   }
 }
 

@@ -1,4 +1,5 @@
 @_spi(Reflection) import Swift
+import OrderedCollections
 
 extension ElementLocation {
   /// The element that `keyPath` reads when it is `\.collection[id: id]` for an identified
@@ -32,6 +33,19 @@ extension ElementLocation {
     return nil
   }
 
+  /// The element that `keyPath` reads when it is `\.stack[id: id]` for a `StackState` that is a
+  /// property of `Root`, located from `parent`; nil for any other key path, or an id not in the
+  /// stack now. A stack element's store then observes like a `forEach` element's.
+  static func stacked<Root>(by keyPath: AnyKeyPath, in root: Root, from parent: StateLocation) -> ElementLocation? {
+    for candidate in collectionCandidates(of: Root.self) {
+      guard let stack = root[keyPath: candidate] as? any ElementPathStack else { continue }
+      let id = stack.ids.first { id in candidate.appending(path: type(of: stack).elementPath(id: id)) == keyPath }
+      guard let id, case let .keyPath(path) = parent.appending(candidate) else { continue }
+      return ElementLocation(collection: path, id: id)
+    }
+    return nil
+  }
+
   /// The key paths of `Root`'s stored properties, and of its tracked ones if it is observable.
   private static func collectionCandidates<Root>(of _: Root.Type) -> [AnyKeyPath] {
     var candidates: [AnyKeyPath] = []
@@ -51,5 +65,17 @@ extension ElementLocation {
 
   private static func trackedKeyPaths<T: ObservableState>(of _: T.Type) -> [AnyKeyPath] {
     T._$trackedKeyPaths
+  }
+}
+
+/// A stack whose elements key paths can name by id, whatever the element type.
+private protocol ElementPathStack {
+  var ids: OrderedSet<StackElementID> { get }
+  static func elementPath(id: StackElementID) -> AnyKeyPath
+}
+
+extension StackState: ElementPathStack {
+  fileprivate static func elementPath(id: StackElementID) -> AnyKeyPath {
+    \Self.[id: id]
   }
 }

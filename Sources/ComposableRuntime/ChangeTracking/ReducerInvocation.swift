@@ -1,17 +1,17 @@
-/// Runs `reducer`, locating its changes when a root store is tracking them (see
-/// `ChangeTracker`).
+/// Runs `reducer`, the one way this library runs a reducer inside another: on the parent's own
+/// state, or as the child at `place` (`Scope`, `forEach`, `ifLet`, a stack element, …). When a
+/// root store is tracking changes (see `ChangeTracker`), it records where they land; a child run
+/// any other way would hide its changes from the observers of collection elements.
 @inlinable
-func _run<R: Reducer>(_ reducer: R, into state: inout R.State, action: R.Action) -> Effect<R.Action> {
+func _run<R: Reducer>(
+  _ reducer: R, into state: inout R.State, action: R.Action, as place: @autoclosure () -> ChildPlace? = nil
+) -> Effect<R.Action> {
   #if COMPOSABLE_RUNTIME_SLOWDOWN
     InjectedSlowdown.spend(at: .reducer)
   #endif
-  guard let tracker = ChangeTracker.locating, !isComposition(R.self) else {
-    return reducer.reduce(into: &state, action: action)
-  }
-  let before = state
-  let effect = reducer.reduce(into: &state, action: action)
-  if !haveSameBits(before, state) { tracker.recordChange(from: before, to: state) }
-  return effect
+  guard let tracker = ChangeTracker.locating else { return reducer.reduce(into: &state, action: action) }
+  guard let place = place() else { return tracker.locate(reducer, into: &state, action: action) }
+  return tracker.run(reducer, at: place, into: &state, action: action)
 }
 
 /// Whether `R` only composes other reducers: one of this library's compositions, or a reducer

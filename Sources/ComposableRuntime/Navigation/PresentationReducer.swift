@@ -96,11 +96,10 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     guard case let .presented(destinationAction)? = action,
       let identity = presentedIdentity(in: state)
     else { return .none }
-    ChangeTracker.locating?.isUnlocated = true
     let effect = withDependencies {
       $0.dismiss = DismissalChannel.dismissEffect(for: identity)
     } operation: {
-      destination.reduce(into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
+      _run(destination, into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction, as: .unlocated)
     }
     if effect.isNone { return .none }
     return effect.scopedToChild(identity) { [toPresentationAction] in toPresentationAction.embed(.presented($0)) }

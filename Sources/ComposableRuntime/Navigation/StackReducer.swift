@@ -62,8 +62,11 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     case let .popFrom(id)?:
       if !state[keyPath: toStackState].ids.contains(id) { reportMissingPop(id, stack: state[keyPath: toStackState]) }
       effects.append(_run(parent, into: &state, action: action))
+      // The stack changes itself here, and a composition's own changes are not compared.
+      ChangeTracker.locating?.isUnlocated = true
       state[keyPath: toStackState].pop(from: id)
     case let .push(id, element)?:
+      ChangeTracker.locating?.isUnlocated = true
       push(element, id: id, onto: &state[keyPath: toStackState])
       effects.append(_run(parent, into: &state, action: action))
     case nil:
@@ -81,7 +84,9 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     let effect = withDependencies {
       $0.dismiss = DismissalChannel.dismissEffect(for: child)
     } operation: {
-      state[keyPath: toStackState].modifyElement(id: id) { destination.reduce(into: &$0, action: action) }
+      state[keyPath: toStackState].modifyElement(id: id) {
+        _run(destination, into: &$0, action: action, as: .element(of: toStackState, id: id))
+      }
     }
     guard let effect else {
       reportMissingElement(action)

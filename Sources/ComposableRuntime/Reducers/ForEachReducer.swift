@@ -107,13 +107,11 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       reportMissingElement(action)
       return (.none, id)
     }
-    let tracker = ChangeTracker.locating
-    tracker?.touch(collection: toElementsState.keyPath, id: id)
-    tracker?.elementDepth += 1
     // By position: the keyed `[id:]` modify goes through OrderedDictionary's keyed-modify
     // dance (two generic `swapAt`s), which allocates coroutine frames in generic code.
-    let effect = toElementsState.modify(&state) { _run(element, into: &$0[index], action: elementAction) }
-    tracker?.elementDepth -= 1
+    let effect = toElementsState.modify(&state) {
+      _run(element, into: &$0[index], action: elementAction, as: .element(of: toElementsState.keyPath, id: id))
+    }
     if effect.isNone { return (.none, id) }
     return (scoped(effect, to: id), id)
   }

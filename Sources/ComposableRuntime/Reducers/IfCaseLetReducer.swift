@@ -51,8 +51,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .none
     }
     let childID = NavigationID(state: childState, keyPath: stateKeyPath)
-    ChangeTracker.locating?.isUnlocated = true
-    let effect = child.reduce(into: &childState, action: childAction)
+    let effect = _run(child, into: &childState, action: childAction, as: .unlocated)
     state = toChildState.embed(childState)
     if effect.isNone { return .none }
     return effect.scopedToChild(childID) { [toChildAction] in toChildAction.embed($0) }

@@ -68,8 +68,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .none
     }
     let childID = childID(in: state)!
-    ChangeTracker.locating?.isUnlocated = true
-    let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+    let effect = _run(child, into: &state[keyPath: toChildState]!, action: childAction, as: .unlocated)
     if effect.isNone { return .none }
     return effect.scopedToChild(childID) { [toChildAction] in toChildAction.embed($0) }
   }

@@ -41,10 +41,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       InjectedSlowdown.spend(at: .scope)
     #endif
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    let tracker = ChangeTracker.locating
-    tracker?.scopePath.append(toChildState.keyPath)
-    let effect = toChildState.modify(&state) { _run(child, into: &$0, action: childAction) }
-    tracker?.scopePath.removeLast()
+    let effect = toChildState.modify(&state) {
+      _run(child, into: &$0, action: childAction, as: .property(toChildState.keyPath))
+    }
     if effect.isNone { return .none }
     return effect.map { [toChildAction] in toChildAction.embed($0) }
   }

@@ -18,11 +18,13 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Core<S
 
   override var location: StateLocation { .unknown }
 
-  /// The element of an identified collection that the state is, when it is read by
+  /// The element of an identified collection or a stack that the state is, when it is read by
   /// `\.collection[id: id]`; found when first asked, as long as the element is present.
   override var element: ElementLocation? {
     if let elementLocation { return elementLocation }
-    let found = ElementLocation.identified(by: toState, current: parent.state[keyPath: toState], from: parent.location)
+    let parentState = parent.state
+    let found = ElementLocation.identified(by: toState, current: parentState[keyPath: toState], from: parent.location)
+      ?? ElementLocation.stacked(by: toState, in: parentState, from: parent.location)
     elementLocation = .some(found)
     return found
   }

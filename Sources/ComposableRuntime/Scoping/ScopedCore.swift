@@ -21,6 +21,7 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core<State, Ac
   override var element: ElementLocation? {
     if let elementLocation { return elementLocation }
     let found = ElementLocation.identified(by: toState, current: state, from: parent.location)
+      ?? ElementLocation.stacked(by: toState, in: parent.state, from: parent.location)
     elementLocation = .some(found)
     return found
   }
