@@ -20,7 +20,7 @@ struct BencherMetricFormat: Encodable {
   /// Measures by point name, then by measure slug.
   var benchmarks: [String: [String: Metric]]
 
-  init(_ points: [PointResult]) {
+  init(_ points: [ExportPoint]) {
     benchmarks = Dictionary(points.map { ($0.qualifiedName, Self.measures(of: $0)) }, uniquingKeysWith: { first, _ in first })
   }
 
@@ -28,11 +28,9 @@ struct BencherMetricFormat: Encodable {
     try benchmarks.encode(to: encoder)
   }
 
-  private static func measures(of point: PointResult) -> [String: Metric] {
-    var measures: [String: Metric] = [:]
-    if let summary = point.summary {
-      measures["latency"] = Metric(value: summary.median, lowerValue: summary.medianLower95, upperValue: summary.medianUpper95)
-    }
+  private static func measures(of point: ExportPoint) -> [String: Metric] {
+    let summary = point.summary
+    var measures = ["latency": Metric(value: summary.median, lowerValue: summary.medianLower95, upperValue: summary.medianUpper95)]
     measures["instructions"] = point.instructionsPerOperation.map { Metric(value: $0) }
     measures["allocations"] = point.allocationsPerOperation.map { Metric(value: $0) }
     measures["allocated-bytes"] = point.bytesPerOperation.map { Metric(value: $0) }

@@ -13,17 +13,15 @@ struct GitHubActionBenchmarkEntry: Encodable, Equatable {
   var extra: String?
 
   /// The entries of `points`, in report order.
-  static func entries(for points: [PointResult]) -> [Self] {
+  static func entries(for points: [ExportPoint]) -> [Self] {
     points.flatMap(entries(for:))
   }
 
-  private static func entries(for point: PointResult) -> [Self] {
-    var entries: [Self] = []
-    if let summary = point.summary {
-      let halfWidth = (summary.medianUpper95 - summary.medianLower95) / 2
-      let extra = "\(summary.count) samples of \(point.iterationsPerSample) operations; p90 \(String(format: "%.4g", summary.p90)) ns"
-      entries.append(Self(name: "\(point.qualifiedName) (time)", unit: "ns", value: summary.median, range: "± \(String(format: "%.4g", halfWidth))", extra: extra))
-    }
+  private static func entries(for point: ExportPoint) -> [Self] {
+    let summary = point.summary
+    let halfWidth = (summary.medianUpper95 - summary.medianLower95) / 2
+    let extra = "\(summary.count) samples of \(point.iterationsPerSample) operations; p90 \(String(format: "%.4g", summary.p90)) ns"
+    var entries = [Self(name: "\(point.qualifiedName) (time)", unit: "ns", value: summary.median, range: "± \(String(format: "%.4g", halfWidth))", extra: extra)]
     if let instructions = point.instructionsPerOperation {
       entries.append(Self(name: "\(point.qualifiedName) (instructions)", unit: "instructions", value: instructions))
     }

@@ -25,7 +25,7 @@ struct JMHResult: Encodable {
     }
 
     /// The time samples of a point, summarized by `summary`.
-    init(samples: [Double], summary: SampleSummary) {
+    init(samples: [Double], summary: ExportPoint.Summary) {
       score = summary.median
       scoreError = (summary.medianUpper95 - summary.medianLower95) / 2
       scoreConfidence = [summary.medianLower95, summary.medianUpper95]
@@ -50,14 +50,14 @@ struct JMHResult: Encodable {
   var primaryMetric: Metric
   var secondaryMetrics: [String: Metric]
 
-  /// `point`, which must have a summary.
-  init(_ point: PointResult) {
+  /// `point` as JMH writes a benchmark.
+  init(_ point: ExportPoint) {
     benchmark = "\(point.workload).\(point.scenario.replacingOccurrences(of: ".", with: "_"))"
     measurementIterations = point.samples.count
     measurementBatchSize = point.iterationsPerSample
     let sizes = point.sizes.entries
     params = sizes.isEmpty ? nil : Dictionary(sizes.map { ($0.name, String($0.value)) }, uniquingKeysWith: { first, _ in first })
-    primaryMetric = Metric(samples: point.samples, summary: point.summary ?? SampleSummary(samples: [0]))
+    primaryMetric = Metric(samples: point.samples, summary: point.summary)
     var secondary: [String: Metric] = [:]
     secondary["instructions"] = point.instructionsPerOperation.map { Metric(count: $0, unit: "instructions/op") }
     secondary["allocations"] = point.allocationsPerOperation.map { Metric(count: $0, unit: "allocations/op") }

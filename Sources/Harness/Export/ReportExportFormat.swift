@@ -19,7 +19,11 @@ public enum ReportExportFormat: String, CaseIterable, Sendable {
 
   /// `report` in this format, as pretty-printed JSON with sorted keys.
   public func export(_ report: BenchReport) throws(BenchError) -> Data {
-    let points = report.results.filter { $0.skipped == nil && $0.summary != nil }
+    try export(report.results.compactMap(ExportPoint.init))
+  }
+
+  /// `points`, in their order, as pretty-printed JSON with sorted keys.
+  public func export(_ points: [ExportPoint]) throws(BenchError) -> Data {
     switch self {
     case .bmf: return try Self.encode(BencherMetricFormat(points))
     case .githubActionBenchmark: return try Self.encode(GitHubActionBenchmarkEntry.entries(for: points))

@@ -34,10 +34,16 @@ public struct ReportDirectory: Sendable {
 
   /// Writes `report` in each of `formats` as `<name>.<format>.json`, atomically; returns the paths.
   public func writeExports(_ report: BenchReport, formats: [ReportExportFormat], name: String = "latest") throws(BenchError) -> [String] {
+    try writeExports(report.results.compactMap(ExportPoint.init), formats: formats, name: name)
+  }
+
+  /// Writes `points`, a report's exported points in its order, in each of `formats` as
+  /// `<name>.<format>.json`, atomically; returns the paths.
+  public func writeExports(_ points: [ExportPoint], formats: [ReportExportFormat], name: String) throws(BenchError) -> [String] {
     var paths: [String] = []
     for format in formats {
       let path = "\(self.path)/\(format.fileName(for: name))"
-      try ReportFile.writeAtomically(try format.export(report), to: path)
+      try ReportFile.writeAtomically(try format.export(points), to: path)
       paths.append(path)
     }
     return paths
