@@ -72,7 +72,7 @@ public struct HistoryStore: Sendable {
   /// Why a history in `state` cannot be read or, when `recording`, recorded into; `nil` if it can.
   private static func refusal(_ state: HistorySchema.State, at path: String, recording: Bool) -> BenchError? {
     switch state {
-    case .current, .olderIndexes: nil
+    case .current, .olderAdditions: nil
     case .empty: recording ? nil : BenchError(.usage, "\(path) is not a bench history database: it is empty; it was left as is")
     case .older: recording ? nil : BenchError(.usage, "\(path) is a history of an older bench: record a run into it to migrate it")
     case .newer: BenchError(.usage, "\(path) was written by a newer bench (its schema has migrations this one lacks); it was left as is")
@@ -93,8 +93,8 @@ public struct HistoryStore: Sendable {
         var runID: Int64 = 0
         try db.inTransaction(.immediate) {
           runID = try Self.insertRun(report, command: command, encoded: encoded, db)
-          for point in report.results where point.skipped == nil {
-            try Self.insert(point, runID: runID, db)
+          for (position, point) in report.results.enumerated() where point.skipped == nil {
+            try db.execute(sql: PointRow.insert, arguments: PointRow.arguments(point, runID: runID, position: position))
           }
           return .commit
         }
@@ -117,19 +117,6 @@ public struct HistoryStore: Sendable {
       ]
     )
     return db.lastInsertedRowID
-  }
-
-  private static func insert(_ point: PointResult, runID: Int64, _ db: Database) throws {
-    try db.execute(
-      sql: """
-        INSERT INTO point (runID, name, medianNanoseconds, lower95, upper95, instructions, allocations, bytes)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-        """,
-      arguments: [
-        runID, point.qualifiedName, point.summary?.median, point.summary?.medianLower95, point.summary?.medianUpper95,
-        point.instructionsPerOperation, point.allocationsPerOperation, point.bytesPerOperation,
-      ]
-    )
   }
 
   /// The machine a run is keyed by: series from different machines are never mixed.
@@ -175,6 +162,14 @@ public struct HistoryStore: Sendable {
     }
   }
 
+  /// The points of run `id` as the export formats write them, in its report's order; `nil` when
+  /// there is no such run. They are read from the run's point rows, and from its stored report
+  /// only for a run recorded before the rows held every exported field.
+  public func exportPoints(ofRun id: Int64) throws(BenchError) -> [ExportPoint]? {
+    if let points = try read({ db in try PointRow.exportPoints(ofRun: id, db) }) { return points }
+    return try report(ofRun: id)?.results.compactMap(ExportPoint.init)
+  }
+
   /// The revisions of the runs `command` recorded on `machine`.
   public func revisions(command: String, machine: String) throws(BenchError) -> Set<String> {
     try read { db in
@@ -183,7 +178,7 @@ public struct HistoryStore: Sendable {
   }
 
   /// The id and revision of every run recorded, oldest first, without their reports: an export
-  /// of many runs reads those one at a time (``report(ofRun:)``).
+  /// of many runs reads those one at a time (``exportPoints(ofRun:)``).
   public func runRevisions() throws(BenchError) -> [(id: Int64, revision: String?)] {
     try read { db in
       try Row.fetchAll(db, sql: "SELECT id, revision FROM run ORDER BY id").map { (id: $0["id"], revision: $0["revision"]) }

@@ -33,13 +33,31 @@ struct HistoryExportCommand: AsyncParsableCommand {
     let exports = try selectedRuns(in: store).map { (id: $0.id, name: Self.fileName(run: $0.id, revision: $0.revision)) }
     let files = exports.flatMap { ReportDirectory.exportFiles(named: $0.name, formats: formats) }
     try OutputLocation.requireWritable(directory: outputDirectory, files: files)
-    var written = 0
-    // One report in memory at a time: a history of 10,000 runs holds gigabytes of them.
-    for export in exports {
-      guard let report = try store.report(ofRun: export.id) else { throw BenchError(.usage, "\(historyPath) has no run \(export.id)") }
-      written += try ReportDirectory(path: outputDirectory).writeExports(report, formats: formats, name: export.name).count
-    }
+    let written = try await Self.write(exports, of: store, formats: formats, to: ReportDirectory(path: outputDirectory))
     print("wrote \(written) file(s) to \(outputDirectory)")
+  }
+
+  /// Writes each run's exports; returns the number of files written. One worker per core takes
+  /// every other run, since encoding the JSON is most of the time; each holds one run's points
+  /// at a time, as a history of 10,000 runs holds gigabytes of them.
+  private static func write(
+    _ exports: [(id: Int64, name: String)], of store: HistoryStore, formats: [ReportExportFormat], to directory: ReportDirectory
+  ) async throws -> Int {
+    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 2, exports.count))
+    return try await withThrowingTaskGroup(of: Int.self) { group in
+      for worker in 0..<workers {
+        group.addTask {
+          var written = 0
+          for export in stride(from: worker, to: exports.count, by: workers).map({ exports[$0] }) {
+            try Task.checkCancellation()
+            guard let points = try store.exportPoints(ofRun: export.id) else { throw BenchError(.usage, "\(store.path) has no run \(export.id)") }
+            written += try directory.writeExports(points, formats: formats, name: export.name).count
+          }
+          return written
+        }
+      }
+      return try await group.reduce(0, +)
+    }
   }
 
   /// The runs `--run` names (every run when none), with their revisions; fails naming a missing one.
