@@ -2,7 +2,9 @@
 /// state, or as the child at `place` (`Scope`, `forEach`, `ifLet`, a stack element, …). When a
 /// root store is tracking changes (see `ChangeTracker`), it records where they land; a child run
 /// any other way would hide its changes from the observers of collection elements.
-@inlinable
+///
+/// Always inlined, so that `place` is built only when this thread's send is tracking.
+@inlinable @inline(__always)
 func _run<R: Reducer>(
   _ reducer: R, into state: inout R.State, action: R.Action, as place: @autoclosure () -> ChildPlace? = nil
 ) -> Effect<R.Action> {
@@ -12,6 +14,23 @@ func _run<R: Reducer>(
   guard let tracker = ChangeTracker.locating else { return reducer.reduce(into: &state, action: action) }
   guard let place = place() else { return tracker.locate(reducer, into: &state, action: action) }
   return tracker.run(reducer, at: place, into: &state, action: action)
+}
+
+/// Runs `child` on the property of `state` that `access` reaches, as `Scope` does: `_run` with
+/// the child at `.property`, with the property changed in place.
+///
+/// Its own function, so that the closure `access` runs stays small enough to be inlined.
+@inlinable @inline(__always)
+func _run<Parent, R: Reducer>(
+  _ child: R, in state: inout Parent, at access: StateAccess<Parent, R.State>, action: R.Action
+) -> Effect<R.Action> {
+  #if COMPOSABLE_RUNTIME_SLOWDOWN
+    InjectedSlowdown.spend(at: .reducer)
+  #endif
+  guard let tracker = ChangeTracker.locating else {
+    return access.modify(&state) { child.reduce(into: &$0, action: action) }
+  }
+  return access.modify(&state) { tracker.run(child, at: .property(access.keyPath), into: &$0, action: action) }
 }
 
 /// Whether `R` only composes other reducers: one of this library's compositions, or a reducer

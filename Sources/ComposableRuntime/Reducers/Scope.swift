@@ -41,9 +41,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       InjectedSlowdown.spend(at: .scope)
     #endif
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    let effect = toChildState.modify(&state) {
-      _run(child, into: &$0, action: childAction, as: .property(toChildState.keyPath))
-    }
+    let effect = _run(child, in: &state, at: toChildState, action: childAction)
     if effect.isNone { return .none }
     return effect.map { [toChildAction] in toChildAction.embed($0) }
   }
