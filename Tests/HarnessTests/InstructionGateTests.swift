@@ -214,6 +214,22 @@ struct InstructionGateTests {
   }
 
   @Test
+  func effectCountsOverDifferentOperationCountsAreNotComparedButNamed() {
+    let (base, new, options) = Self.unstablePair(["A.x"])
+    var fewer = new
+    fewer.results[0].instructionIterations = 900
+    let comparison = ReportComparison(base: base, new: fewer, options: options)
+    #expect(comparison.rows[0].instructionChange == nil && comparison.rows[0].allocationChange == nil)
+    #expect(comparison.outcome == .inconclusive)
+    #expect(comparison.unchecked.first?.contains("counted over 1000 operations in the baseline and 900 in this report") == true)
+    var exact = (base, fewer)
+    exact.0.results[0].allocationsAreExact = nil
+    exact.1.results[0].allocationsAreExact = nil
+    #expect(ReportComparison(base: exact.0, new: exact.1, options: options).outcome == .regression)
+    #expect(ReportComparison(base: base, new: new, options: options).outcome == .regression)
+  }
+
+  @Test
   func thresholdFilesMergeInsteadOfReplacing() {
     let machine = ReportTests.sampleReport().machine
     let file = ThresholdFile(swiftVersion: "6.3", machine: machine, launches: 10, thresholds: ["A.x/s": 0.1, "B.y/s": 0.2])

@@ -53,6 +53,13 @@ enum ComparisonCoverage {
     let countsGated = options.countInstability(of: new.identifier, sizes: new.sizes) == nil
     let exact = PointResult.allocationsAreExact(base, new)
     var gaps: [String] = []
+    if countsGated, gatesCounts(base, new, gates), !PointResult.countsAreComparable(base, new) {
+      gaps.append(
+        "counted over \(base.instructionIterations ?? 0) operations in the baseline and \(new.instructionIterations ?? 0) in this report, "
+          + "and its effects' work per operation depends on how many: count both over the same operations "
+          + "(bench check, or bench run --instructions --compare-with the baseline)"
+      )
+    }
     if gates.contains(.instructions), countsGated {
       gaps += missing("instruction count", base.instructionsPerOperation, new.instructionsPerOperation)
     }

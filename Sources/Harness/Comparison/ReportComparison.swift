@@ -160,6 +160,7 @@ public struct ComparisonRow: Codable, Sendable {
     let exact = PointResult.allocationsAreExact(base, new)
     let relative = exact ? 0.001 : instructionThreshold
     let gatesCounts = options.countInstability(of: new.identifier, sizes: new.sizes) == nil
+      && PointResult.countsAreComparable(base, new)
     allocationChange = exact || gatesCounts ? Self.change(baseAllocations, newAllocations) { base, _ in
       options.allocationTolerance + base * relative
     } : nil
@@ -253,6 +254,14 @@ extension PointResult {
   /// ones gated.
   static func allocationsAreExact(_ base: PointResult, _ new: PointResult) -> Bool {
     base.allocationsAreExact != false && new.allocationsAreExact != false
+  }
+
+  /// Whether the two counts of a point measure the same work: always where an operation's work
+  /// is its own, but where effects finish later (allocations not exact), only over the same
+  /// number of operations, since the share of the effects' work a count sees depends on it.
+  static func countsAreComparable(_ base: PointResult, _ new: PointResult) -> Bool {
+    allocationsAreExact(base, new) || base.instructionIterations == nil || new.instructionIterations == nil
+      || base.instructionIterations == new.instructionIterations
   }
 
   /// Identifies a point across reports: workload, scenario and sizes.
