@@ -45,7 +45,6 @@ public final class TestStore<State: Equatable, Action> {
   let store: Store<State, TestAction<Action>>
   let recording: TestRecording<State, Action>
   let creation: SourceLocation
-  private let usedMainSerialExecutor: Bool
   var assertedState: State
   /// The values shared state had before the current step's writes, for its assertion.
   let sharedChanges: SharedChangeTracker
@@ -75,8 +74,7 @@ public final class TestStore<State: Equatable, Action> {
       initialState: state, reducer: TestReducer(base: reducer, recording: recording),
       dependencies: dependencies
     ))
-    self.usedMainSerialExecutor = uncheckedUseMainSerialExecutor
-    uncheckedUseMainSerialExecutor = true
+    EffectSchedule.install()
   }
 
   deinit {
@@ -85,7 +83,7 @@ public final class TestStore<State: Equatable, Action> {
     EndOfTestChecks(recording: recording, creation: creation, exhaustivity: exhaustivity).run()
     UnassertedSharedChanges(tracker: sharedChanges, exhaustivity: exhaustivity)
       .check(state: recording.state, at: creation)
-    uncheckedUseMainSerialExecutor = usedMainSerialExecutor
+    EffectSchedule.uninstall()
   }
 
   /// The state as of the last assertion.
@@ -152,9 +150,15 @@ public final class TestStore<State: Equatable, Action> {
     skipReceived(at: location)
   }
 
-  /// Lets effects that are ready run up to their next suspension (and their completion).
+  /// Lets effects that are ready run up to their next suspension (and their completion): yields
+  /// until a yield finds that the main actor, where the effects run, was handed no job but the
+  /// yield's own (every job queued ahead of it ran and queued nothing), and at most twenty
+  /// times, as TCA's fixed twenty yields.
   func yieldToEffects() async {
-    await Task.megaYield()
+    guard EffectSchedule.countsJobs else { return await Task.megaYield() }
+    for _ in 0..<20 {
+      if await EffectSchedule.yieldTurn() { return }
+    }
   }
 
   /// Yields to effects only if some are in flight: when none is (the send started none and no

@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Dispatch
+import Synchronization
+
+/// The schedule a test store runs its feature on: every job Swift would hand its global executor
+/// runs on the main actor instead (as `uncheckedUseMainSerialExecutor` arranges), and every job
+/// handed to the main actor is counted, so that the store can tell when its effects have gone
+/// quiet instead of yielding a fixed number of times.
+enum EffectSchedule {
+  /// How the Swift runtime enqueues a job when no hook is installed.
+  typealias Original = @convention(thin) (UnownedJob) -> Void
+  /// An enqueue hook of the Swift runtime.
+  typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
+
+  /// The hooks in force before the first test store installed its own.
+  struct Hooks: @unchecked Sendable {
+    // Unchecked: thin function pointers capture nothing.
+    let global: Hook?
+    let main: Hook?
+  }
+
+  /// Jobs handed to the main actor since the schedule was first installed.
+  static let mainActorJobs = Atomic<Int>(0)
+
+  /// Lets every job queued on the main actor ahead of the call run, as `Task.yield` does, but
+  /// through the main queue itself (where the main actor's jobs wait, in order), so that the
+  /// only job it hands the main actor is its own resumption. Returns whether the main actor was
+  /// handed no other: every job ahead of it ran and queued nothing.
+  @MainActor
+  static func yieldTurn() async -> Bool {
+    let before = mainActorJobs.load(ordering: .relaxed)
+    await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+      DispatchQueue.main.async { continuation.resume() }
+    }
+    return mainActorJobs.load(ordering: .relaxed) - before <= 1
+  }
+
+  /// How many test stores use the schedule, and the hooks in force before the first did.
+  private static let users = Mutex<(count: Int, replaced: Hooks?)>((0, nil))
+
+  /// Installs the schedule for one more test store; the first replaces the runtime's hooks.
+  static func install() {
+    users.withLock { users in
+      users.count += 1
+      guard users.count == 1 else { return }
+      users.replaced = Hooks(global: slots.global?.pointee, main: slots.main?.pointee)
+      slots.global?.pointee = { job, _ in MainActor.shared.enqueue(job) }
+      slots.main?.pointee = { job, original in
+        EffectSchedule.mainActorJobs.add(1, ordering: .relaxed)
+        original(job)
+      }
+    }
+  }
+
+  /// Ends one test store's use of the schedule; the last puts back the hooks the first replaced,
+  /// whatever order the stores go in (tests run side by side).
+  static func uninstall() {
+    users.withLock { users in
+      users.count -= 1
+      guard users.count == 0, let replaced = users.replaced else { return }
+      slots.global?.pointee = replaced.global
+      slots.main?.pointee = replaced.main
+      users.replaced = nil
+    }
+  }
+
+  /// Whether the main actor's jobs are counted, so that quiet can be told apart from busy.
+  static var countsJobs: Bool { slots.main != nil }
+
+  private struct Slots: @unchecked Sendable {
+    // Unchecked: the runtime's hook variables, written only from the main actor.
+    let global: UnsafeMutablePointer<Hook?>?
+    let main: UnsafeMutablePointer<Hook?>?
+  }
+
+  private static let slots: Slots = {
+    let image = dlopen(nil, RTLD_NOW)
+    return Slots(
+      global: dlsym(image, "swift_task_enqueueGlobal_hook")?.assumingMemoryBound(to: Hook?.self),
+      main: dlsym(image, "swift_task_enqueueMainExecutor_hook")?.assumingMemoryBound(to: Hook?.self)
+    )
+  }()
+}

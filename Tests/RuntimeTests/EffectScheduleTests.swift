@@ -1,0 +1,63 @@
+@testable import ComposableRuntime
+import Testing
+
+/// How long a test store's `send` lets effects run: until they go quiet (every ready job has run
+/// and none was handed on) or twenty scheduler turns pass. How few turns that takes is measured
+/// by the bench (`TestStore.Step`), since tests running in parallel share the main actor.
+@MainActor
+struct EffectScheduleTests {
+  @Test
+  func anEffectThatHopsFewerThanTwentyTimesHasFedBackWhenSendReturns() async {
+    let store = TestStore(initialState: 0) { Hopper() }
+    await store.send(.start(hops: 8))
+    #expect(store.recording.received.map(\.action) == [.done])
+    await store.receive(.done) { $0 = 1 }
+  }
+
+  @Test
+  func anEffectWaitingOnSomethingOutsideTheStoreLetsSendReturn() async {
+    let store = TestStore(initialState: 0) { Hopper() }
+    let task = await store.send(.waitForever)
+    #expect(store.recording.received.isEmpty)
+    #expect(store.recording.inFlight.count == 1)
+    await task.cancel()
+  }
+
+  @Test
+  func theStoreCountsMainActorJobsWhileItLivesAndPutsTheHooksBackAfter() async {
+    let before = uncheckedUseMainSerialExecutor
+    do {
+      let store = TestStore(initialState: 0) { Hopper() }
+      #expect(uncheckedUseMainSerialExecutor)
+      let counted = EffectSchedule.mainActorJobs.load(ordering: .relaxed)
+      await Task.yield()
+      #expect(EffectSchedule.mainActorJobs.load(ordering: .relaxed) > counted)
+      _ = store
+    }
+    #expect(uncheckedUseMainSerialExecutor == before)
+  }
+}
+
+/// A feature whose effect yields `hops` times before it feeds back, or waits until cancelled.
+private struct Hopper: Reducer {
+  enum Action: Equatable {
+    case start(hops: Int)
+    case waitForever
+    case done
+  }
+
+  func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+    switch action {
+    case let .start(hops):
+      return .run { send in
+        for _ in 0..<hops { await Task.yield() }
+        await send(.done)
+      }
+    case .waitForever:
+      return .run { _ in try await Task.never() }
+    case .done:
+      state += 1
+      return .none
+    }
+  }
+}
