@@ -60,12 +60,18 @@ public struct HistoryStore: Sendable {
   }
 
   /// Migrates a new or older history; another bench migrating it at the same moment is no error.
+  /// Each migration is its own transaction, so a bench that lost the race for one (its tables
+  /// already exist) tries again once the other has moved on, up to about 5 s.
   private func migrate() throws(BenchError) {
     let state = try state()
     if let refusal = Self.refusal(state, at: path, recording: true) { throw refusal }
     guard state != .current else { return }
-    do { try HistorySchema.migrator.migrate(queue) } catch {
-      guard (try? self.state()) == .current else { throw Self.failure(error, .output, "cannot migrate \(path)") }
+    for attempt in 1...100 {
+      do { return try HistorySchema.migrator.migrate(queue) } catch {
+        if (try? self.state()) == .current { return }
+        if attempt == 100 { throw Self.failure(error, .output, "cannot migrate \(path)") }
+        Thread.sleep(forTimeInterval: 0.05)
+      }
     }
   }
 
