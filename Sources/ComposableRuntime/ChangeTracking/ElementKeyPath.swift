@@ -2,6 +2,13 @@
 import OrderedCollections
 
 extension ElementLocation {
+  /// The element of an identified collection or a stack that `keyPath` reads from `root`, when
+  /// it is `\.collection[id: id]` or `\.stack[id: id]` for a property of `Root` and the element
+  /// is present; located from `parent`, where `Root` lies in the root's state.
+  static func read<Root, Value>(by keyPath: KeyPath<Root, Value>, in root: Root, from parent: StateLocation) -> ElementLocation? {
+    identified(by: keyPath, current: root[keyPath: keyPath], from: parent) ?? stacked(by: keyPath, in: root, from: parent)
+  }
+
   /// The element that `keyPath` reads when it is `\.collection[id: id]` for an identified
   /// collection that is a property of `Root`, located from `parent` (where `Root` lies in the root's
   /// state); nil for any other key path, or when `current`, the value it reads now (an optional
@@ -12,7 +19,7 @@ extension ElementLocation {
   /// `Root`'s stored properties and, for an `@ObservableState` root, its tracked properties; the
   /// match is exact (key path equality), so a key path that only looks similar is not taken for
   /// one.
-  static func identified<Root, Value>(
+  private static func identified<Root, Value>(
     by keyPath: KeyPath<Root, Value>, current: Value, from parent: StateLocation
   ) -> ElementLocation? {
     guard let element = current as? any Identifiable else { return nil }
@@ -36,7 +43,7 @@ extension ElementLocation {
   /// The element that `keyPath` reads when it is `\.stack[id: id]` for a `StackState` that is a
   /// property of `Root`, located from `parent`; nil for any other key path, or an id not in the
   /// stack now. A stack element's store then observes like a `forEach` element's.
-  static func stacked<Root>(by keyPath: AnyKeyPath, in root: Root, from parent: StateLocation) -> ElementLocation? {
+  private static func stacked<Root>(by keyPath: AnyKeyPath, in root: Root, from parent: StateLocation) -> ElementLocation? {
     for candidate in collectionCandidates(of: Root.self) {
       guard let stack = root[keyPath: candidate] as? any ElementPathStack else { continue }
       let id = stack.ids.first { id in candidate.appending(path: type(of: stack).elementPath(id: id)) == keyPath }

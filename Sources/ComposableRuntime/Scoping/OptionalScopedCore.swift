@@ -22,9 +22,7 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Core<S
   /// `\.collection[id: id]`; found when first asked, as long as the element is present.
   override var element: ElementLocation? {
     if let elementLocation { return elementLocation }
-    let parentState = parent.state
-    let found = ElementLocation.identified(by: toState, current: parentState[keyPath: toState], from: parent.location)
-      ?? ElementLocation.stacked(by: toState, in: parentState, from: parent.location)
+    let found = ElementLocation.read(by: toState, in: parent.state, from: parent.location)
     elementLocation = .some(found)
     return found
   }

@@ -20,8 +20,7 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core<State, Ac
   /// `\.collection[id: id]`; found when first asked, as long as the element is present.
   override var element: ElementLocation? {
     if let elementLocation { return elementLocation }
-    let found = ElementLocation.identified(by: toState, current: state, from: parent.location)
-      ?? ElementLocation.stacked(by: toState, in: parent.state, from: parent.location)
+    let found = ElementLocation.read(by: toState, in: parent.state, from: parent.location)
     elementLocation = .some(found)
     return found
   }

@@ -17,7 +17,7 @@ enum EffectSchedule {
   typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
 
   /// The hooks in force before the first test store installed its own.
-  struct Hooks: @unchecked Sendable {
+  private struct Hooks: @unchecked Sendable {
     // Unchecked: thin function pointers capture nothing.
     let global: Hook?
     let main: Hook?
@@ -72,7 +72,7 @@ enum EffectSchedule {
   static var countsJobs: Bool { slots.main != nil }
 
   private struct Slots: @unchecked Sendable {
-    // Unchecked: the runtime's hook variables, written only from the main actor.
+    // Unchecked: the runtime's hook variables, written only under `users`' lock.
     let global: UnsafeMutablePointer<Hook?>?
     let main: UnsafeMutablePointer<Hook?>?
   }

@@ -150,10 +150,10 @@ public final class TestStore<State: Equatable, Action> {
     skipReceived(at: location)
   }
 
-  /// Lets effects that are ready run up to their next suspension (and their completion): yields
-  /// until a yield finds that the main actor, where the effects run, was handed no job but the
-  /// yield's own (every job queued ahead of it ran and queued nothing), and at most twenty
-  /// times, as TCA's fixed twenty yields.
+  /// Lets effects that are ready run up to their next suspension (and their completion): takes
+  /// turns through the main queue until a turn finds the main actor, where the effects run, was
+  /// handed no job but the turn's own (`EffectSchedule.yieldTurn()`), at most twenty, as TCA's
+  /// fixed twenty yields.
   func yieldToEffects() async {
     guard EffectSchedule.countsJobs else { return await Task.megaYield() }
     for _ in 0..<20 {
