@@ -129,8 +129,8 @@ public enum ChildProcesses {
   }
 
   /// Sends `signal` to every running child's process group and to all their descendants, waits
-  /// up to `timeout` for them to end (then kills what is left), and removes the registered
-  /// temporary paths.
+  /// up to `timeout` for them to end (then kills what is left and waits as long again for it to
+  /// go), and removes the registered temporary paths.
   ///
   /// Descendants are signalled one by one because they may lead groups of their own: SwiftPM
   /// starts each compiler in its own process group, where a signal to `swift build`'s group
@@ -150,7 +150,16 @@ public enum ChildProcesses {
     }
     for pid in tree where isAlive(pid) { kill(pid, SIGKILL) }
     for pid in children where isAlive(pid) { send(SIGKILL, to: pid) }
+    awaitEnd(of: tree, within: timeout)
     for path in paths { try? FileManager.default.removeItem(atPath: path) }
+  }
+
+  /// Waits up to `timeout` for killed processes to be gone: a SIGKILL is delivered
+  /// asynchronously, and a loaded machine can take a moment to end a process after `kill`
+  /// returns, which the caller would otherwise see as a survivor.
+  private static func awaitEnd(of processes: Set<Int32>, within timeout: Duration) {
+    let deadline = ContinuousClock.now + timeout
+    while processes.contains(where: isAlive), ContinuousClock.now < deadline { usleep(1_000) }
   }
 
   /// Signals `pid`'s process group when it leads one, else `pid` alone.
