@@ -27,7 +27,7 @@ public enum ReportExportFormat: String, CaseIterable, Sendable {
     switch self {
     case .bmf: return try Self.encode(BencherMetricFormat(points))
     case .githubActionBenchmark: return try Self.encode(GitHubActionBenchmarkEntry.entries(for: points))
-    case .jmh: return try Self.encode(points.map(JMHResult.init))
+    case .jmh: return try Self.data(of: JMHResult.text(of: points.map(JMHResult.init)))
     }
   }
 
@@ -39,6 +39,11 @@ public enum ReportExportFormat: String, CaseIterable, Sendable {
       throw BenchError(.usage, "unknown export format \(unknown.joined(separator: ", ")); known: \(allCases.map(\.rawValue).joined(separator: ", "))")
     }
     return names.compactMap(ReportExportFormat.init(rawValue:))
+  }
+
+  private static func data(of text: JSONText) throws(BenchError) -> Data {
+    if let number = text.nonFiniteNumber { throw BenchError(.output, "cannot encode the export: \(number) is not a JSON number") }
+    return Data(text.bytes) + Data("\n".utf8)
   }
 
   private static func encode(_ value: some Encodable) throws(BenchError) -> Data {
