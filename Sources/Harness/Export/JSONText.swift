@@ -2,7 +2,7 @@
 /// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`.
 ///
 /// An export of a long history writes gigabytes of samples, and JSONEncoder spends most of its
-/// time boxing each one; this writes them in a fifth of the time. Members must be written in
+/// time boxing each one; this writes them in a third of the time. Members must be written in
 /// ascending UTF-8 order of their keys, which `.sortedKeys` would have given.
 struct JSONText {
   /// The text written so far.
