@@ -135,12 +135,23 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, _$shouldNotify)
+            guard _$observationRegistrar.mustNotify(_count, newValue, _$isIdentityEqual, _$shouldNotify) else {
+              return _count = newValue
+            }
+            let _$keyPath = \Self.count
+            _$observationRegistrar.willSet(self, keyPath: _$keyPath)
+            _count = newValue
+            _$observationRegistrar.didSet(self, keyPath: _$keyPath)
           }
           _modify {
-            let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+            let oldValue = _$observationRegistrar.willModify(keyPath: \Self.count, &_count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+              if let newValue = _$observationRegistrar.changedValue(from: oldValue, &_count, _$isIdentityEqual) {
+                let _$keyPath = \Self.count
+                _$observationRegistrar.willSet(self, keyPath: _$keyPath)
+                _count = newValue
+                _$observationRegistrar.didSet(self, keyPath: _$keyPath)
+              }
             }
             yield &_count
           }

@@ -15,19 +15,24 @@ public typealias _SendableWritableKeyPath<Root, Value> = any WritableKeyPath<Roo
 public struct BindingAction<Root>: CasePathable, Equatable, Sendable {
   /// The field the action writes.
   public let keyPath: _SendablePartialKeyPath<Root>
-  /// Writes the value into a root.
-  @usableFromInline let set: @Sendable (inout Root) -> Void
+  /// The value and how to write it: a key path and a value of up to two words fit the
+  /// existential's inline storage, so that building the action allocates nothing (closures
+  /// capturing them would allocate a context each).
+  @usableFromInline let write: any _BindingWrite<Root>
+
   /// The value written, for equality and dumps.
-  let value: any Sendable
-  /// Whether another action's value equals this one's.
-  let valueIsEqual: @Sendable (any Sendable) -> Bool
+  var value: any Sendable { write.anyValue }
 
   /// An action writing `value` at `keyPath`.
   init<Value: Equatable & Sendable>(keyPath: _SendableWritableKeyPath<Root, Value>, value: Value) {
     self.keyPath = keyPath
-    self.set = { $0[keyPath: keyPath] = value }
-    self.value = value
-    self.valueIsEqual = { ($0 as? Value) == value }
+    self.write = _FieldWrite(keyPath: keyPath, value: value)
+  }
+
+  /// Writes the value into a root.
+  @inlinable
+  func set(_ root: inout Root) {
+    write.write(into: &root)
   }
 
   /// Writes `value` at `keyPath` of the root.
@@ -38,7 +43,7 @@ public struct BindingAction<Root>: CasePathable, Equatable, Sendable {
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.keyPath == rhs.keyPath && lhs.valueIsEqual(rhs.value)
+    lhs.keyPath == rhs.keyPath && lhs.write.hasValue(equalTo: rhs.value)
   }
 
   /// Matches a binding action by the field it writes, whatever the value: `case .binding(\.name):`.
