@@ -32,25 +32,14 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       set {
-        guard _$observationRegistrar.mustNotify(\(raw: storage), newValue, _$isIdentityEqual, _$shouldNotify) else {
-          return \(raw: storage) = newValue
-        }
-        let _$keyPath = \\Self.\(raw: name)
-        _$observationRegistrar.willSet(self, keyPath: _$keyPath)
-        \(raw: storage) = newValue
-        _$observationRegistrar.didSet(self, keyPath: _$keyPath)
+        _$observationRegistrar.mutate(self, keyPath: \\.\(raw: name), &\(raw: storage), newValue, _$isIdentityEqual, _$shouldNotify)
       }
       """,
       """
       _modify {
         let oldValue = _$observationRegistrar.willModify(keyPath: \\Self.\(raw: name), &\(raw: storage))
         defer {
-          if let newValue = _$observationRegistrar.changedValue(from: oldValue, &\(raw: storage), _$isIdentityEqual) {
-            let _$keyPath = \\Self.\(raw: name)
-            _$observationRegistrar.willSet(self, keyPath: _$keyPath)
-            \(raw: storage) = newValue
-            _$observationRegistrar.didSet(self, keyPath: _$keyPath)
-          }
+          _$observationRegistrar.didModify(self, keyPath: \\.\(raw: name), &\(raw: storage), oldValue, _$isIdentityEqual)
         }
         yield &\(raw: storage)
       }

@@ -135,23 +135,12 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            guard _$observationRegistrar.mustNotify(_count, newValue, _$isIdentityEqual, _$shouldNotify) else {
-              return _count = newValue
-            }
-            let _$keyPath = \Self.count
-            _$observationRegistrar.willSet(self, keyPath: _$keyPath)
-            _count = newValue
-            _$observationRegistrar.didSet(self, keyPath: _$keyPath)
+            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, _$shouldNotify)
           }
           _modify {
             let oldValue = _$observationRegistrar.willModify(keyPath: \Self.count, &_count)
             defer {
-              if let newValue = _$observationRegistrar.changedValue(from: oldValue, &_count, _$isIdentityEqual) {
-                let _$keyPath = \Self.count
-                _$observationRegistrar.willSet(self, keyPath: _$keyPath)
-                _count = newValue
-                _$observationRegistrar.didSet(self, keyPath: _$keyPath)
-              }
+              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
             }
             yield &_count
           }

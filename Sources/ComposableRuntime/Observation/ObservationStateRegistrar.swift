@@ -40,41 +40,18 @@ public struct ObservationStateRegistrar: Sendable {
     }
   }
 
-  /// Whether assigning `newValue` over `value` must notify: not when it keeps the old value's
-  /// identity, nor when `shouldNotify` says the change is not one (an equal `Equatable` value).
-  @inlinable
-  public func mustNotify<Value>(
-    _ value: Value, _ newValue: Value, _ isIdentityEqual: (Value, Value) -> Bool,
-    _ shouldNotify: (Value, Value) -> Bool
-  ) -> Bool {
-    !isIdentityEqual(value, newValue) && shouldNotify(value, newValue)
-  }
-
-  /// Tells the observers of `keyPath` that it is about to change.
+  /// Before an in-place mutation of a non-observable member: its value, for ``didModify``.
   ///
-  /// A tracked property's accessors call this, change their storage, then call ``didSet(_:keyPath:)``,
-  /// rather than hand `self` and `&storage` to one function: passing both at once would make Swift
-  /// copy the whole state for every write (exclusive access to the storage overlaps the read).
-  @inlinable
-  public func willSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-    registrar.willSet(subject, keyPath: keyPath)
-  }
-
-  /// Tells the observers of `keyPath` that it has changed.
-  @inlinable
-  public func didSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-    registrar.didSet(subject, keyPath: keyPath)
-  }
-
-  /// Before an in-place mutation of a non-observable member: its value, for
-  /// ``changedValue(from:_:_:)``.
+  /// It takes no subject: passing `self` next to `&storage` makes Swift copy the whole state
+  /// (the access to the storage overlaps the read), and a tracked property's `_modify` did that
+  /// twice per edit.
   @inlinable
   public func willModify<Subject: Observable, Member>(keyPath: KeyPath<Subject, Member>, _ member: inout Member) -> Member {
     member
   }
 
   /// Before an in-place mutation of an observable member: gives it a fresh identity (an edit
-  /// through the parent), and returns it for ``changedValue(from:_:_:)``.
+  /// through the parent), and returns it for ``didModify``.
   @inlinable
   public func willModify<Subject: Observable, Member: ObservableState>(
     keyPath: KeyPath<Subject, Member>, _ member: inout Member
@@ -83,17 +60,18 @@ public struct ObservationStateRegistrar: Sendable {
     return member
   }
 
-  /// After an in-place mutation: `nil` if the member kept its identity since ``willModify(keyPath:_:)``
-  /// (values are not compared, so a non-observable member always changed); else the new value,
-  /// with the old one put back so that observers are told while it is in place, as for `=`.
+  /// After an in-place mutation: notifies the observers of `keyPath` if the member's identity
+  /// changed since ``willModify`` (with the old value in place while they are told, as for `=`). Values are not compared, so a non-observable member always
+  /// notifies.
   @inlinable
-  public func changedValue<Member>(
-    from oldValue: Member, _ member: inout Member, _ isIdentityEqual: (Member, Member) -> Bool
-  ) -> Member? {
-    guard !isIdentityEqual(oldValue, member) else { return nil }
+  public func didModify<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member, _ oldValue: Member,
+    _ isIdentityEqual: (Member, Member) -> Bool
+  ) {
+    guard !isIdentityEqual(oldValue, member) else { return }
     let newValue = member
     member = oldValue
-    return newValue
+    registrar.withMutation(of: subject, keyPath: keyPath) { member = newValue }
   }
 }
 
@@ -110,15 +88,16 @@ extension ObservationStateRegistrar {
     member.ids.elements
   }
 
-  /// After an in-place mutation of an identified array: `nil` if its ids are unchanged, else the
-  /// array itself (observers are told with the new value already in place: the old one was not
-  /// kept).
+  /// After an in-place mutation of an identified array: notifies the observers of `keyPath` if
+  /// its ids changed (an element added, removed or moved), with the new value already in place.
   @inlinable
-  public func changedValue<ID: Hashable, Element: ObservableState>(
-    from oldIDs: [ID], _ member: inout IdentifiedArray<ID, Element>,
+  public func didModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
+    _ member: inout IdentifiedArray<ID, Element>, _ oldIDs: [ID],
     _ isIdentityEqual: (IdentifiedArray<ID, Element>, IdentifiedArray<ID, Element>) -> Bool
-  ) -> IdentifiedArray<ID, Element>? {
-    oldIDs == member.ids.elements ? nil : member
+  ) {
+    guard oldIDs != member.ids.elements else { return }
+    registrar.withMutation(of: subject, keyPath: keyPath) {}
   }
 }
 
