@@ -42,9 +42,8 @@ public struct ObservationStateRegistrar: Sendable {
 
   /// Before an in-place mutation of a non-observable member: its value, for ``didModify``.
   ///
-  /// It takes no subject: passing `self` next to `&storage` makes Swift copy the whole state
-  /// (the access to the storage overlaps the read), and a tracked property's `_modify` did that
-  /// twice per edit.
+  /// It takes no subject: it never used one, and passing `self` next to `&storage` can make
+  /// Swift copy the whole state (the access to the storage overlaps the read).
   @inlinable
   public func willModify<Subject: Observable, Member>(keyPath: KeyPath<Subject, Member>, _ member: inout Member) -> Member {
     member

@@ -1,0 +1,31 @@
+import ComposableRuntime
+import Testing
+
+/// `_$isIdentityEqual` reached with a type known only at run time (a generic context), where it
+/// asks the metatype whether the value is an observable state before comparing identities.
+struct IdentityEqualityTests {
+  @ObservableState
+  struct Row: Equatable {
+    var count = 0
+  }
+
+  /// Calls the unconstrained overload, as a generic tracked property's accessors do.
+  private func generically<T>(_ lhs: T, _ rhs: T) -> Bool {
+    _$isIdentityEqual(lhs, rhs)
+  }
+
+  @Test func copiesOfAnObservableStateAreIdentityEqualThroughTheGenericOverload() {
+    let row = Row()
+    var edited = row
+    edited.count = 1
+    #expect(generically(row, row))
+    #expect(generically(row, edited))
+    #expect(!generically(row, Row()))
+  }
+
+  @Test func valuesThatAreNotObservableStatesAreNeverIdentityEqual() {
+    #expect(!generically("same", "same"))
+    #expect(!generically([1, 2], [1, 2]))
+    #expect(!generically(1, 1))
+  }
+}
