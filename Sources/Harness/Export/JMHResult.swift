@@ -3,7 +3,8 @@
 ///
 /// The benchmark name is dotted, as JMH's `package.Class.method`: `Subject.Operation.scenario`,
 /// which jmh-visualizer groups by class (`Subject.Operation`). A dot inside the scenario becomes
-/// `_`, since readers take everything before the last dot as the class.
+/// `_`, since readers take everything before the last dot as the class. The export writes it with
+/// ``text(of:)``; it stays `Encodable` as the reference that `JSONTextTests` holds that text to.
 struct JMHResult: Encodable {
   /// A metric's score and its spread, in JMH's shape.
   struct Metric: Encodable {

@@ -31,11 +31,11 @@ struct JSONText {
 
   /// An object of `dictionary`'s members in sorted key order, each value written by `value`.
   mutating func object<Value>(_ dictionary: [String: Value], _ value: (inout JSONText, Value) -> Void) {
-    let keys = dictionary.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    let members = dictionary.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     object { text in
-      for key in keys {
+      for (key, member) in members {
         text.member(key)
-        value(&text, dictionary[key]!)
+        value(&text, member)
       }
     }
   }
@@ -142,12 +142,17 @@ struct JSONText {
 
   /// `byte` (a quote, a backslash or a control character) as JSONEncoder escapes it.
   private mutating func escape(_ byte: UInt8) {
-    let named: [UInt8: Character] = [0x22: "\"", 0x5C: "\\", 0x08: "b", 0x09: "t", 0x0A: "n", 0x0C: "f", 0x0D: "r"]
     bytes.append(UInt8(ascii: "\\"))
-    if let name = named[byte] { return bytes.append(contentsOf: String(name).utf8) }
-    let hex = Array("0123456789abcdef".utf8)
-    bytes.append(contentsOf: "u00".utf8)
-    bytes.append(hex[Int(byte >> 4)])
-    bytes.append(hex[Int(byte & 0xF)])
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+    case 0x08: bytes.append(UInt8(ascii: "b"))
+    case 0x09: bytes.append(UInt8(ascii: "t"))
+    case 0x0A: bytes.append(UInt8(ascii: "n"))
+    case 0x0C: bytes.append(UInt8(ascii: "f"))
+    case 0x0D: bytes.append(UInt8(ascii: "r"))
+    default:
+      let hex = Array("0123456789abcdef".utf8)
+      bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+    }
   }
 }
