@@ -6,12 +6,19 @@ import PackageDescription
 /// The runtime the conformance suite and the workloads build against: this repository's
 /// `ComposableRuntime`, or, when `COMPOSABLE_RUNTIME_PACKAGE` names a package directory, that
 /// package's `ComposableArchitecture` product (TCA itself, or a fork).
-let referenceRuntimePackage = Context.environment["COMPOSABLE_RUNTIME_PACKAGE"].flatMap { $0.isEmpty ? nil : $0 }
-  .map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: Context.packageDirectory + "/")).standardizedFileURL.path }
-let runtimeUnderTest: Target.Dependency = referenceRuntimePackage.map {
-  .product(name: "ComposableArchitecture", package: URL(fileURLWithPath: $0).lastPathComponent)
-} ?? "ComposableRuntime"
-let runtimeUnderTestSettings: [SwiftSetting] = referenceRuntimePackage == nil ? [] : [.define("COMPOSABLE_REFERENCE_RUNTIME")]
+let referenceRuntimePackage = Context.environment["COMPOSABLE_RUNTIME_PACKAGE"].flatMap {
+  $0.isEmpty ? nil : $0
+}
+.map {
+  URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: Context.packageDirectory + "/"))
+    .standardizedFileURL.path
+}
+let runtimeUnderTest: Target.Dependency =
+  referenceRuntimePackage.map {
+    .product(name: "ComposableArchitecture", package: URL(fileURLWithPath: $0).lastPathComponent)
+  } ?? "ComposableRuntime"
+let runtimeUnderTestSettings: [SwiftSetting] =
+  referenceRuntimePackage == nil ? [] : [.define("COMPOSABLE_REFERENCE_RUNTIME")]
 /// The runtime package's directory as a C string literal, so that reports can name the runtime.
 let runtimeUnderTestDirectory = (referenceRuntimePackage ?? Context.packageDirectory)
   .replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
@@ -98,7 +105,9 @@ let package = Package(
     ),
     .target(
       name: "RuntimeUnderTestLocation",
-      cSettings: [.define("RUNTIME_UNDER_TEST_PACKAGE_DIRECTORY", to: "\"\(runtimeUnderTestDirectory)\"")]
+      cSettings: [
+        .define("RUNTIME_UNDER_TEST_PACKAGE_DIRECTORY", to: "\"\(runtimeUnderTestDirectory)\"")
+      ]
     ),
     .target(
       name: "Workloads",

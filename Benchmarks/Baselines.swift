@@ -1,9 +1,10 @@
+import Harness
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
   import ComposableRuntime
 #endif
-import Harness
 
 extension WorkloadCatalog {
   static var baselineWorkloads: [Workload] {
@@ -16,7 +17,8 @@ extension WorkloadCatalog {
         }
       },
       Workload(
-        "Baseline.DirectForEach", scenario: "leaf", parameters: deepGrid, excluding: deepGridExcludes
+        "Baseline.DirectForEach", scenario: "leaf", parameters: deepGrid,
+        excluding: deepGridExcludes
       ) { sizes in
         directForEach(depth: sizes["depth"]!, width: sizes["width"]!)
       },

@@ -1,9 +1,10 @@
+import Harness
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
   import ComposableRuntime
 #endif
-import Harness
 
 extension WorkloadCatalog {
   /// A binding action, made as a UI binding makes it (a new action per value), sent through
@@ -20,7 +21,9 @@ extension WorkloadCatalog {
       Workload("Binding.Send", scenario: "scoped child", baseline: directReduce) { _ in
         let store = Store(initialState: BenchFormHost.State()) { BenchFormHost() }
         return .sync { iterations in
-          for index in 0..<iterations { store.send(.form(.binding(.set(\.name, names[index & 1])))) }
+          for index in 0..<iterations {
+            store.send(.form(.binding(.set(\.name, names[index & 1]))))
+          }
           blackHole(store)
         }
       },

@@ -9,11 +9,13 @@ extension WorkloadCatalog {
         .sync { iterations in
           var state: UInt64 = 0x9E37_79B9
           for _ in 0..<iterations {
-            for _ in 0..<work { state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407 }
+            for _ in 0..<work {
+              state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            }
           }
           blackHole(state)
         }
-      },
+      }
     ]
   }
 }

@@ -1,9 +1,10 @@
+import Harness
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
   import ComposableRuntime
 #endif
-import Harness
 
 extension WorkloadCatalog {
   /// What a reducer `body` pays per evaluation for each case key path literal in it, before any
@@ -32,6 +33,8 @@ func rowsActionPath() -> CaseKeyPath<BenchParent.Action, IdentifiedActionOf<Benc
 
 /// The case key path literal `WrapReducer`'s body evaluates for its `Scope`.
 @inline(never)
-func innerActionPath<Inner: NestedCounter>(_: Inner.Type) -> CaseKeyPath<WrapReducer<Inner>.Action, Inner.Action> {
+func innerActionPath<Inner: NestedCounter>(_: Inner.Type) -> CaseKeyPath<
+  WrapReducer<Inner>.Action, Inner.Action
+> {
   \.inner
 }

@@ -1,9 +1,10 @@
+import Harness
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
   import ComposableRuntime
 #endif
-import Harness
 
 extension WorkloadCatalog {
   /// Bursts of sends that each start an effect, sent faster than the main actor runs the
@@ -12,7 +13,10 @@ extension WorkloadCatalog {
   static var backlogWorkloads: [Workload] {
     let sends = [SizeParameter("sends", [100, 2000])]
     return [
-      Workload("Baseline.TaskBacklog", scenario: "hopping task per send", parameters: sends, exactAllocations: false) { sizes in
+      Workload(
+        "Baseline.TaskBacklog", scenario: "hopping task per send", parameters: sends,
+        exactAllocations: false
+      ) { sizes in
         let count = sizes["sends"]!
         return .async { iterations in
           for _ in 0..<iterations { await drainPlainTasks(count: count) }
@@ -32,7 +36,8 @@ extension WorkloadCatalog {
     ]
   }
 
-  static let taskBacklog = BaselineReference(workload: "Baseline.TaskBacklog", scenario: "hopping task per send")
+  static let taskBacklog = BaselineReference(
+    workload: "Baseline.TaskBacklog", scenario: "hopping task per send")
 
   /// Starts `count` main-actor tasks that each call a nonisolated function, as an effect's
   /// operation is called, and waits for all of them.
@@ -68,7 +73,7 @@ struct BurstEffects: Reducer {
 
   func reduce(into state: inout Int, action: Action) -> Effect<Action> {
     switch action {
-    case let .start(id):
+    case .start(let id):
       return .run { _ in blackHole(id) }.cancellable(id: id)
     }
   }

@@ -1,15 +1,19 @@
+import Harness
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
   import ComposableRuntime
 #endif
-import Harness
 
 extension WorkloadCatalog {
   static var cancellationWorkloads: [Workload] {
     let inFlight = [SizeParameter("in flight", [10, 1000, 100_000])]
     return [
-      Workload("Effect.Cancellation", scenario: "cancel one, restart it", parameters: inFlight, exactAllocations: false) { sizes in
+      Workload(
+        "Effect.Cancellation", scenario: "cancel one, restart it", parameters: inFlight,
+        exactAllocations: false
+      ) { sizes in
         let effects = await InFlightEffects(count: sizes["in flight"]!)
         return .async(tearDown: { await effects.tearDown() }) { iterations in
           for iteration in 0..<iterations {
@@ -20,7 +24,10 @@ extension WorkloadCatalog {
           }
         }
       },
-      Workload("Effect.Cancellation", scenario: "cancelInFlight churn", parameters: inFlight, exactAllocations: false) { sizes in
+      Workload(
+        "Effect.Cancellation", scenario: "cancelInFlight churn", parameters: inFlight,
+        exactAllocations: false
+      ) { sizes in
         let effects = await InFlightEffects(count: sizes["in flight"]!)
         return .async(tearDown: { await effects.tearDown() }) { iterations in
           for iteration in 0..<iterations {
@@ -44,11 +51,11 @@ struct LongRunning: Reducer {
 
   func reduce(into state: inout Int, action: Action) -> Effect<Action> {
     switch action {
-    case let .start(id):
+    case .start(let id):
       return .run { _ in try await Task.never() }.cancellable(id: id)
-    case let .restart(id):
+    case .restart(let id):
       return .run { _ in try await Task.never() }.cancellable(id: id, cancelInFlight: true)
-    case let .cancel(id):
+    case .cancel(let id):
       return .cancel(id: id)
     }
   }

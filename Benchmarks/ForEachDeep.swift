@@ -1,14 +1,17 @@
+import Harness
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
   import ComposableRuntime
 #endif
-import Harness
 
 extension WorkloadCatalog {
   /// Depth 1–4 × width 10–1000. Every level has `width` elements, but only the elements on the
   /// path to the target leaf have children, so memory stays linear in depth × width.
-  static let deepGrid = [SizeParameter("depth", [1, 2, 3, 4]), SizeParameter("width", [10, 100, 1000])]
+  static let deepGrid = [
+    SizeParameter("depth", [1, 2, 3, 4]), SizeParameter("width", [10, 100, 1000]),
+  ]
   static let deepGridExcludes: @Sendable (Sizes) -> Bool = { _ in false }
 
   static var forEachDeepWorkloads: [Workload] {
@@ -20,7 +23,8 @@ extension WorkloadCatalog {
         deepSend(depth: sizes["depth"]!, width: sizes["width"]!)
       },
       Workload(
-        "ForEach.Deep", scenario: "leaf send, body built once", parameters: deepGrid, baseline: directForEach,
+        "ForEach.Deep", scenario: "leaf send, body built once", parameters: deepGrid,
+        baseline: directForEach,
         excluding: deepGridExcludes
       ) { sizes in
         prebuiltDeepSend(depth: sizes["depth"]!, width: sizes["width"]!)

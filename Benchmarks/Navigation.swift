@@ -1,14 +1,18 @@
+import Harness
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
   import ComposableRuntime
 #endif
-import Harness
 
 extension WorkloadCatalog {
   static var navigationWorkloads: [Workload] {
     [
-      Workload("Navigation.Stack", scenario: "send to top element", parameters: [SizeParameter("depth", [1, 10, 100])]) { sizes in
+      Workload(
+        "Navigation.Stack", scenario: "send to top element",
+        parameters: [SizeParameter("depth", [1, 10, 100])]
+      ) { sizes in
         let store = Store(initialState: NavigationHost.State()) { NavigationHost() }
         for _ in 0..<sizes["depth"]! { store.send(.push) }
         await Task.yield()
@@ -19,7 +23,8 @@ extension WorkloadCatalog {
         }
       },
       Workload(
-        "Navigation.PushPop", scenario: "push, start effects, pop", parameters: [SizeParameter("effects", [0, 1, 10, 100])],
+        "Navigation.PushPop", scenario: "push, start effects, pop",
+        parameters: [SizeParameter("effects", [0, 1, 10, 100])],
         exactAllocations: false
       ) { sizes in
         let effects = sizes["effects"]!
@@ -35,7 +40,8 @@ extension WorkloadCatalog {
           blackHole(store)
         }
       },
-      Workload("Navigation.Present", scenario: "present, send, dismiss", exactAllocations: false) { _ in
+      Workload("Navigation.Present", scenario: "present, send, dismiss", exactAllocations: false) {
+        _ in
         let store = Store(initialState: NavigationHost.State()) { NavigationHost() }
         return .async(tearDown: { await settle() }) { iterations in
           for iteration in 0..<iterations {

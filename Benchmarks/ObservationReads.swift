@@ -1,9 +1,10 @@
+import Harness
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
   import ComposableRuntime
 #endif
-import Harness
 
 extension WorkloadCatalog {
   static var observationWorkloads: [Workload] {
@@ -23,11 +24,13 @@ extension WorkloadCatalog {
             var total = 0
             for _ in 0..<iterations { total &+= store.count }
             return total
-          } onChange: {}
+          } onChange: {
+          }
           blackHole(total)
         }
       },
-      Workload("Observation.Send", scenario: "@ObservableState root", baseline: storeSendRoot) { _ in
+      Workload("Observation.Send", scenario: "@ObservableState root", baseline: storeSendRoot) {
+        _ in
         let store = Store(initialState: ObservedCounter.State()) { ObservedCounter() }
         return .sync { iterations in
           for _ in 0..<iterations { store.send(.increment) }

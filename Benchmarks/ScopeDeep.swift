@@ -1,9 +1,10 @@
+import Harness
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
   import ComposableRuntime
 #endif
-import Harness
 
 extension WorkloadCatalog {
   /// A send from the store of the deepest of a chain of presented features, scoped down one
@@ -11,7 +12,10 @@ extension WorkloadCatalog {
   /// the depth has a slope near 2.
   static var deepScopeWorkloads: [Workload] {
     [
-      Workload("Scope.Deep", scenario: "send from the deepest store", parameters: [SizeParameter("depth", [10, 50, 100])]) { sizes in
+      Workload(
+        "Scope.Deep", scenario: "send from the deepest store",
+        parameters: [SizeParameter("depth", [10, 50, 100])]
+      ) { sizes in
         let depth = sizes["depth"]!
         let root = Store(initialState: NestedNode.State(depth: depth)) { NestedNode() }
         let leaf = deepestStore(of: root)
@@ -19,7 +23,7 @@ extension WorkloadCatalog {
           for _ in 0..<iterations { leaf.send(.increment) }
           blackHole(root)
         }
-      },
+      }
     ]
   }
 

@@ -1,9 +1,10 @@
+import Harness
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
   import ComposableRuntime
 #endif
-import Harness
 
 extension WorkloadCatalog {
   /// Rows added one send at a time, each with a store scoped to it and held, as a list view
@@ -17,21 +18,23 @@ extension WorkloadCatalog {
   static var rowChurnWorkloads: [Workload] {
     [
       Workload(
-        "Scope.RowChurn", scenario: "add, hold a row store, remove", parameters: [SizeParameter("rows", [1000, 5000, 10_000])]
+        "Scope.RowChurn", scenario: "add, hold a row store, remove",
+        parameters: [SizeParameter("rows", [1000, 5000, 10_000])]
       ) { sizes in
         let count = sizes["rows"]!
         let store = Store(initialState: ChurnedRows.State()) { ChurnedRows() }
         return .sync { iterations in
           for _ in 0..<iterations { blackHole(churn(store, rows: count)) }
         }
-      },
+      }
     ]
   }
 
   /// Adds `rows` rows, scoping and holding a store for each, then removes them newest first;
   /// returns the held stores, which outlive their rows.
   @MainActor
-  private static func churn(_ store: StoreOf<ChurnedRows>, rows: Int) -> [StoreOf<ObservedCounter>] {
+  private static func churn(_ store: StoreOf<ChurnedRows>, rows: Int) -> [StoreOf<ObservedCounter>]
+  {
     var held: [StoreOf<ObservedCounter>] = []
     held.reserveCapacity(rows)
     for id in 0..<rows {

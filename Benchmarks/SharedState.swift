@@ -1,9 +1,10 @@
+import Harness
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
   import ComposableRuntime
 #endif
-import Harness
 
 extension WorkloadCatalog {
   static var sharedWorkloads: [Workload] {
@@ -17,7 +18,7 @@ extension WorkloadCatalog {
           for _ in 0..<iterations { readers.writeWithTrackedReaders() }
           blackHole(readers)
         }
-      },
+      }
     ] + sharedTestStoreWorkloads
   }
 
@@ -29,13 +30,15 @@ extension WorkloadCatalog {
     #else
       [
         Workload("Shared.TestStoreStep", scenario: "send that writes shared state, asserted") { _ in
-          let store = TestStore(initialState: SharedTally.State(count: Shared(value: 0))) { SharedTally() }
+          let store = TestStore(initialState: SharedTally.State(count: Shared(value: 0))) {
+            SharedTally()
+          }
           return .async { iterations in
             for _ in 0..<iterations {
               await store.send(.increment) { $0.$count.withLock { $0 &+= 1 } }
             }
           }
-        },
+        }
       ]
     #endif
   }

@@ -1,19 +1,23 @@
+import Harness
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
   import ComposableRuntime
 #endif
-import Harness
 
 extension WorkloadCatalog {
   static var storeScopeWorkloads: [Workload] {
     [
-      Workload("Store.Scope", scenario: "new root, scoped down", parameters: [SizeParameter("depth", [0, 1, 10])]) { sizes in
+      Workload(
+        "Store.Scope", scenario: "new root, scoped down",
+        parameters: [SizeParameter("depth", [0, 1, 10])]
+      ) { sizes in
         let depth = sizes["depth"]!
         return .sync { iterations in
           for _ in 0..<iterations { blackHole(scopedChain(depth: depth)) }
         }
-      },
+      }
     ]
   }
 

@@ -1,9 +1,10 @@
+import Harness
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
   import ComposableRuntime
 #endif
-import Harness
 
 extension WorkloadCatalog {
   static var storeSendWorkloads: [Workload] {
@@ -16,23 +17,35 @@ extension WorkloadCatalog {
           blackHole(store)
         }
       },
-      Workload("Store.Send", scenario: "nested action to root", parameters: depths, baseline: directReduce) { sizes in
-        guard let stores = NestedStores.make(depth: sizes["depth"]!) else { return .skipped("no such depth") }
+      Workload(
+        "Store.Send", scenario: "nested action to root", parameters: depths, baseline: directReduce
+      ) { sizes in
+        guard let stores = NestedStores.make(depth: sizes["depth"]!) else {
+          return .skipped("no such depth")
+        }
         return .sync { iterations in
           for _ in 0..<iterations { stores.sendToRoot() }
           blackHole(stores)
         }
       },
-      Workload("Store.Send", scenario: "scoped", parameters: depths, baseline: directReduce) { sizes in
-        guard let stores = NestedStores.make(depth: sizes["depth"]!) else { return .skipped("no such depth") }
+      Workload("Store.Send", scenario: "scoped", parameters: depths, baseline: directReduce) {
+        sizes in
+        guard let stores = NestedStores.make(depth: sizes["depth"]!) else {
+          return .skipped("no such depth")
+        }
         let leaf = stores.leaf
         return .sync { iterations in
           for _ in 0..<iterations { leaf.send(.increment) }
           blackHole(stores)
         }
       },
-      Workload("Store.Send", scenario: "scoped, body built once", parameters: depths, baseline: directReduce) { sizes in
-        guard let stores = NestedStores.make(depth: sizes["depth"]!, bodyBuiltOnce: true) else { return .skipped("no such depth") }
+      Workload(
+        "Store.Send", scenario: "scoped, body built once", parameters: depths,
+        baseline: directReduce
+      ) { sizes in
+        guard let stores = NestedStores.make(depth: sizes["depth"]!, bodyBuiltOnce: true) else {
+          return .skipped("no such depth")
+        }
         let leaf = stores.leaf
         return .sync { iterations in
           for _ in 0..<iterations { leaf.send(.increment) }
@@ -46,9 +59,12 @@ extension WorkloadCatalog {
   /// another runtime its points say they are not applicable.
   private static func observedSendWorkloads(_ depths: [SizeParameter]) -> [Workload] {
     [
-      Workload("Store.Send", scenario: "root with scoped stores", parameters: depths, baseline: directReduce) { sizes in
+      Workload(
+        "Store.Send", scenario: "root with scoped stores", parameters: depths,
+        baseline: directReduce
+      ) { sizes in
         ObservedLeaf.measure(depth: sizes["depth"]!)
-      },
+      }
     ]
   }
 
@@ -61,7 +77,10 @@ extension WorkloadCatalog {
           blackHole(store)
         }
       },
-      Workload("Store.SendEffect", scenario: ".run round trip", baseline: directReduce, exactAllocations: false) { _ in
+      Workload(
+        "Store.SendEffect", scenario: ".run round trip", baseline: directReduce,
+        exactAllocations: false
+      ) { _ in
         let store = Store(initialState: BenchCounter.State()) { BenchCounter() }
         return .async { iterations in
           for _ in 0..<iterations { await store.send(.incrementAsync).finish() }

@@ -9,11 +9,15 @@ public enum WorkloadCatalog {
   /// Against another runtime, the workloads built on this project's `observe` are reported as
   /// not applicable, point by point.
   public static func all(calibrationWork: Int = defaultCalibrationWork) -> [Workload] {
-    calibrationWorkloads(work: calibrationWork) + baselineWorkloads + caseKeyPathWorkloads + storeSendWorkloads + sendEffectWorkloads
-      + scopeFanOutWorkloads + scopeSiblingWorkloads + rowChurnWorkloads + deepScopeWorkloads + observationWorkloads + forEachDeepWorkloads + cancellationWorkloads + backlogWorkloads + storeScopeWorkloads + testStoreWorkloads + bindingWorkloads
+    calibrationWorkloads(work: calibrationWork) + baselineWorkloads + caseKeyPathWorkloads
+      + storeSendWorkloads + sendEffectWorkloads
+      + scopeFanOutWorkloads + scopeSiblingWorkloads + rowChurnWorkloads + deepScopeWorkloads
+      + observationWorkloads + forEachDeepWorkloads + cancellationWorkloads + backlogWorkloads
+      + storeScopeWorkloads + testStoreWorkloads + bindingWorkloads
       + navigationWorkloads + sharedWorkloads
   }
 
-  static let directReduce = BaselineReference(workload: "Baseline.DirectReduce", scenario: "counter")
+  static let directReduce = BaselineReference(
+    workload: "Baseline.DirectReduce", scenario: "counter")
   static let directForEach = BaselineReference(workload: "Baseline.DirectForEach", scenario: "leaf")
 }

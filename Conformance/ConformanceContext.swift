@@ -1,9 +1,10 @@
+import CustomDump
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
   import ComposableRuntime
 #endif
-import CustomDump
 
 /// What a case body checks with: assertions that throw `ConformanceFailure`, and the issues the
 /// runtime reported so far, each of which the case must claim with `expectIssue`.
@@ -39,7 +40,8 @@ public final class ConformanceContext {
     guard actual != expected else { return }
     let difference = diff(expected, actual).map { "\n\($0)\n(Expected: −, Actual: +)" } ?? ""
     throw ConformanceFailure(
-      message: "expected \(String(customDumping: expected)), got \(String(customDumping: actual))\(difference)",
+      message:
+        "expected \(String(customDumping: expected)), got \(String(customDumping: actual))\(difference)",
       location: "\(fileID):\(line)"
     )
   }
@@ -82,7 +84,8 @@ public final class ConformanceContext {
   /// Fails if any issue was reported and not claimed.
   public func expectNoIssues(fileID: StaticString = #fileID, line: UInt = #line) throws {
     pending += recorder.removeAll()
-    try expect(pending.isEmpty, "unexpected issues: \(pending.map(\.message))", fileID: fileID, line: line)
+    try expect(
+      pending.isEmpty, "unexpected issues: \(pending.map(\.message))", fileID: fileID, line: line)
   }
 
   /// Waits, yielding to effects, until `condition` holds or `timeout` seconds pass. The
@@ -97,7 +100,8 @@ public final class ConformanceContext {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: .seconds(timeout))
     while !condition() {
-      try expect(clock.now < deadline, "timed out waiting for \(description())", fileID: fileID, line: line)
+      try expect(
+        clock.now < deadline, "timed out waiting for \(description())", fileID: fileID, line: line)
       await Task.yield()
       try? await Task.sleep(for: .milliseconds(1))
     }

@@ -1,10 +1,11 @@
+import IssueReporting
+import Synchronization
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
   import ComposableRuntime
 #endif
-import IssueReporting
-import Synchronization
 
 /// Runs conformance cases with the runtime's reported issues captured, not failing the caller.
 public enum ConformanceRunner {
@@ -15,7 +16,8 @@ public enum ConformanceRunner {
   ) async -> ConformanceResult {
     if let reason = ConformanceSkip.fromEnvironment.reason(forSkipping: conformanceCase) {
       return ConformanceResult(
-        ruleID: conformanceCase.ruleID, title: conformanceCase.title, api: conformanceCase.api, status: .notRun,
+        ruleID: conformanceCase.ruleID, title: conformanceCase.title, api: conformanceCase.api,
+        status: .notRun,
         messages: [reason], issues: [], durationSeconds: 0
       )
     }
@@ -35,7 +37,8 @@ public enum ConformanceRunner {
       }
     }
     return ConformanceResult(
-      ruleID: conformanceCase.ruleID, title: conformanceCase.title, api: conformanceCase.api, status: status,
+      ruleID: conformanceCase.ruleID, title: conformanceCase.title, api: conformanceCase.api,
+      status: status,
       messages: messages, issues: context.allIssues,
       durationSeconds: (clock.now - start).seconds
     )
@@ -66,13 +69,13 @@ public enum ConformanceRunner {
     switch outcome {
     case .success:
       return (.passed, [])
-    case let .failure(failure as ConformanceFailure):
+    case .failure(let failure as ConformanceFailure):
       return (.failed, [failure.description])
-    case let .failure(error as CaseTimeout):
+    case .failure(let error as CaseTimeout):
       // A runtime that never delivers what the rule promises hangs the case: that is a failure
       // of the rule, not of the harness.
       return (.failed, [timeoutMessage(error.timeout, lastCheckpoint: context.lastCheckpoint)])
-    case let .failure(error):
+    case .failure(let error):
       return (.error, ["threw \(error)"])
     }
   }
@@ -80,7 +83,8 @@ public enum ConformanceRunner {
   /// What a case that timed out was waiting for, as near as the harness can tell.
   static func timeoutMessage(_ timeout: Duration, lastCheckpoint: String?) -> String {
     let waitingFor = lastCheckpoint.map { "what follows the check at \($0)" } ?? "its first check"
-    return "timed out after \(timeout) waiting for \(waitingFor): the runtime never delivered what the rule promises"
+    return
+      "timed out after \(timeout) waiting for \(waitingFor): the runtime never delivered what the rule promises"
   }
 
   /// Runs `body`, but stops waiting for it (and cancels it) once `timeout` passes, so that a

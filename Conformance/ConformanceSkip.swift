@@ -13,15 +13,20 @@ public struct ConformanceSkip: Sendable, Equatable {
   }
 
   /// The skip `CONFORMANCE_SKIP` asks for, if any: read once, as the process starts its run.
-  public static let fromEnvironment = Self(parsing: ProcessInfo.processInfo.environment["CONFORMANCE_SKIP"] ?? "")
+  public static let fromEnvironment = Self(
+    parsing: ProcessInfo.processInfo.environment["CONFORMANCE_SKIP"] ?? "")
 
   /// The skip of the comma-separated rule IDs in `list`.
   init(parsing list: String) {
-    ruleIDs = Set(list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+    ruleIDs = Set(
+      list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+        !$0.isEmpty
+      })
   }
 
   /// Why `conformanceCase` is not run, if its rule is left out.
   func reason(forSkipping conformanceCase: ConformanceCase) -> String? {
-    ruleIDs.contains(conformanceCase.ruleID) ? "not run: CONFORMANCE_SKIP names \(conformanceCase.ruleID)" : nil
+    ruleIDs.contains(conformanceCase.ruleID)
+      ? "not run: CONFORMANCE_SKIP names \(conformanceCase.ruleID)" : nil
   }
 }

@@ -13,7 +13,8 @@ public enum ConformanceSuite {
   /// All cases: those written against TCA's API, in catalog order, then those that need this
   /// project's API (left out when the suite builds against another runtime).
   public static var allCases: [ConformanceCase] {
-    let tcaAPICases = scopeCases + cancellationCases + orderingCases + exhaustivityCases + observationCases
+    let tcaAPICases =
+      scopeCases + cancellationCases + orderingCases + exhaustivityCases + observationCases
       + macroCases + presentationCases + stackCases + enumDestinationCases
       + bindingCases + onChangeCases + currentSpellingCases + dependencyCases
       + dependencyClientCases + sharedCases

@@ -1,10 +1,11 @@
+import IssueReporting
+import Synchronization
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
   import ComposableRuntime
 #endif
-import IssueReporting
-import Synchronization
 
 /// An issue reporter that records every issue instead of failing a test.
 ///
@@ -29,7 +30,9 @@ final class IssueRecorder: IssueReporter {
     }
   }
 
-  private func record(_ kind: RecordedIssue.Kind, _ message: String?, _ fileID: StaticString, _ line: UInt) {
+  private func record(
+    _ kind: RecordedIssue.Kind, _ message: String?, _ fileID: StaticString, _ line: UInt
+  ) {
     let issue = RecordedIssue(kind: kind, message: message ?? "", location: "\(fileID):\(line)")
     recorded.withLock { $0.append(issue) }
   }
@@ -39,7 +42,9 @@ final class IssueRecorder: IssueReporter {
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     let text = message() ?? ""
-    let kind: RecordedIssue.Kind = severity == .warning ? .warning
+    let kind: RecordedIssue.Kind =
+      severity == .warning
+      ? .warning
       : text.hasPrefix(Self.skippedAssertionPrefix) ? .expected : .failure
     record(kind, text, fileID, line)
   }

@@ -39,16 +39,20 @@ public struct RuleCatalog: Sendable, Equatable {
   public static func parse(markdown: String) throws -> RuleCatalog {
     var rules: [ConformanceRule] = []
     var section = (title: "", pending: String?.none)
-    for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
       if line.hasPrefix("## ") {
         section = sectionHeading(line.dropFirst(3))
       } else if let row = try ruleRow(line, lineNumber: index + 1) {
         guard !rules.contains(where: { $0.id == row.id }) else {
           throw ParseError(description: "line \(index + 1): rule \(row.id) appears twice")
         }
-        rules.append(ConformanceRule(
-          id: row.id, text: row.text, pinnedBy: row.pinnedBy, section: section.title, pending: section.pending
-        ))
+        rules.append(
+          ConformanceRule(
+            id: row.id, text: row.text, pinnedBy: row.pinnedBy, section: section.title,
+            pending: section.pending
+          ))
       }
     }
     guard !rules.isEmpty else { throw ParseError(description: "the catalog has no rule rows") }
@@ -56,7 +60,8 @@ public struct RuleCatalog: Sendable, Equatable {
   }
 
   private static func sectionHeading(_ heading: Substring) -> (title: String, pending: String?) {
-    guard heading.hasSuffix("]"), let open = heading.range(of: " [pending: ", options: .backwards) else {
+    guard heading.hasSuffix("]"), let open = heading.range(of: " [pending: ", options: .backwards)
+    else {
       return (String(heading), nil)
     }
     return (String(heading[..<open.lowerBound]), String(heading[open.upperBound...].dropLast()))
@@ -69,9 +74,12 @@ public struct RuleCatalog: Sendable, Equatable {
     guard line.hasPrefix("| "), let first = line.dropFirst(2).split(separator: " ").first,
       first.wholeMatch(of: /[A-Z]+-[0-9]{2}/) != nil
     else { return nil }
-    let cells = line.dropFirst(2).dropLast(line.hasSuffix(" |") ? 2 : 0).components(separatedBy: " | ")
+    let cells = line.dropFirst(2).dropLast(line.hasSuffix(" |") ? 2 : 0).components(
+      separatedBy: " | ")
     guard cells.count == 3 else {
-      throw ParseError(description: "line \(lineNumber): rule \(first) has \(cells.count) cells, not 3 (ID, rule, pinned by)")
+      throw ParseError(
+        description:
+          "line \(lineNumber): rule \(first) has \(cells.count) cells, not 3 (ID, rule, pinned by)")
     }
     return (cells[0], cells[1], cells[2])
   }

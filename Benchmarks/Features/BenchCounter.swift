@@ -18,7 +18,6 @@ struct BenchCounter: Reducer {
     case incrementAsync
   }
 
-
   // Not inlined, so the baseline measures a real reducer call, as a store makes.
   @inline(never)
   func reduce(into state: inout State, action: Action) -> Effect<Action> {

@@ -21,8 +21,8 @@ struct ChurnedRows {
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case let .add(id): state.rows.append(ObservedCounter.State(id: id))
-      case let .remove(id): state.rows.remove(id: id)
+      case .add(let id): state.rows.append(ObservedCounter.State(id: id))
+      case .remove(let id): state.rows.remove(id: id)
       case .rows: break
       }
       return .none

@@ -26,7 +26,8 @@ struct Level<Child: DeepNode>: DeepNode {
 
 /// A feature that can be built as a path of `width`-wide collections down to one leaf, and
 /// addressed along that path.
-protocol DeepNode: Reducer, SendableMetatype where State: Identifiable & Equatable, State.ID == Int, Action: Sendable {
+protocol DeepNode: Reducer, SendableMetatype
+where State: Identifiable & Equatable, State.ID == Int, Action: Sendable {
   static func make() -> Self
   /// The element `id`, with `width` children per level if it lies on the path to the leaf.
   static func state(id: Int, width: Int, onPath: Bool) -> State
@@ -46,7 +47,8 @@ extension Level {
   static func make() -> Self { Self(child: .make()) }
 
   static func state(id: Int, width: Int, onPath: Bool) -> State {
-    let children = onPath
+    let children =
+      onPath
       ? (0..<width).map { Child.state(id: $0, width: width, onPath: $0 == width / 2) }
       : []
     return State(id: id, children: IdentifiedArray(uniqueElements: children))

@@ -23,7 +23,7 @@ struct BenchScreen: Reducer {
     case .tap:
       state.count &+= 1
       return .none
-    case let .startEffects(count):
+    case .startEffects(let count):
       return .merge((0..<count).map { _ in .run { _ in try await Task.never() } })
     }
   }

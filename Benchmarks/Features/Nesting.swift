@@ -40,7 +40,9 @@ typealias Depth1 = WrapReducer<BenchCounter>
 typealias Depth5 = WrapReducer<WrapReducer<WrapReducer<WrapReducer<Depth1>>>>
 typealias Depth10 = WrapReducer<WrapReducer<WrapReducer<WrapReducer<WrapReducer<Depth5>>>>>
 typealias PrebuiltDepth1 = PrebuiltWrapReducer<BenchCounter>
-typealias PrebuiltDepth5 = PrebuiltWrapReducer<PrebuiltWrapReducer<PrebuiltWrapReducer<PrebuiltWrapReducer<PrebuiltDepth1>>>>
+typealias PrebuiltDepth5 = PrebuiltWrapReducer<
+  PrebuiltWrapReducer<PrebuiltWrapReducer<PrebuiltWrapReducer<PrebuiltDepth1>>>
+>
 typealias PrebuiltDepth10 = PrebuiltWrapReducer<
   PrebuiltWrapReducer<PrebuiltWrapReducer<PrebuiltWrapReducer<PrebuiltWrapReducer<PrebuiltDepth5>>>>
 >
@@ -103,6 +105,7 @@ struct NestedStores {
 
   private static func make<R: NestedCounter>(_: R.Type) -> Self {
     let root = Store(initialState: R.initialState) { R.make() }
-    return Self(sendToRoot: { root.send(R.leafIncrement) }, leaf: R.leafStore(of: root), keepAlive: [root])
+    return Self(
+      sendToRoot: { root.send(R.leafIncrement) }, leaf: R.leafStore(of: root), keepAlive: [root])
   }
 }

@@ -11,7 +11,9 @@ struct PrebuiltLevel<Child: DeepNode>: DeepNode {
   typealias State = Level<Child>.State
   typealias Action = Level<Child>.Action
 
-  let body: some ReducerOf<Self> = EmptyReducer().forEach(\.children, action: \.children) { Child.make() }
+  let body: some ReducerOf<Self> = EmptyReducer().forEach(\.children, action: \.children) {
+    Child.make()
+  }
 
   static func make() -> Self { Self() }
 

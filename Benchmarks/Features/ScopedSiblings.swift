@@ -22,7 +22,9 @@ struct ScopedSiblings {
   private let scopes: [Scope<State, Action, BenchCounter>]
 
   init(count: Int) {
-    scopes = (0..<count).map { index in Scope(state: \.rows[index], action: \.rows) { BenchCounter() } }
+    scopes = (0..<count).map { index in
+      Scope(state: \.rows[index], action: \.rows) { BenchCounter() }
+    }
   }
 
   var body: some ReducerOf<Self> {

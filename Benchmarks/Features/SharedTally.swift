@@ -41,7 +41,9 @@ final class SharedReaders {
   /// Registers every feature's reader of the value, then writes it once: every reader is told.
   func writeWithTrackedReaders() {
     for state in states {
-      withObservationTracking { _ = state.count } onChange: { [weak self] in
+      withObservationTracking {
+        _ = state.count
+      } onChange: { [weak self] in
         MainActor.assumeIsolated { self?.notified &+= 1 }
       }
     }

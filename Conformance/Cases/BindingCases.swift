@@ -17,7 +17,9 @@ extension ConformanceSuite {
   }
 
   private static var bindingReducerWritesTheBoundField: ConformanceCase {
-    ConformanceCase("BIND-01", "BindingReducer writes the bound field; reducers after it see the new value") { context in
+    ConformanceCase(
+      "BIND-01", "BindingReducer writes the bound field; reducers after it see the new value"
+    ) { context in
       let store = Store(initialState: Profile.State()) { Profile() }
       let task = store.send(.binding(.set(\.name, "Blob")))
       try context.expectEqual(store.name, "Blob")
@@ -74,12 +76,15 @@ extension ConformanceSuite {
   }
 
   private static var bindingReducerActionViewAppliesBindingsNestedInViewActions: ConformanceCase {
-    ConformanceCase("BIND-05", "BindingReducer(action: \\.view) applies bindings nested in view actions") { context in
+    ConformanceCase(
+      "BIND-05", "BindingReducer(action: \\.view) applies bindings nested in view actions"
+    ) { context in
       let store = Store(initialState: SearchScreen.State()) { SearchScreen() }
       store.send(.view(.binding(.set(\.query, "tca"))))
       store.send(.view(.submit))
       store.send(.loaded)
-      try context.expectEqual(store.withState { $0 }, SearchScreen.State(query: "tca", submitted: 1))
+      try context.expectEqual(
+        store.withState { $0 }, SearchScreen.State(query: "tca", submitted: 1))
       let testStore = TestStore(initialState: SearchScreen.State()) { SearchScreen() }
       await testStore.send(\.view.binding.query, "linux") { $0.query = "linux" }
       try context.expectNoIssues()
@@ -87,12 +92,15 @@ extension ConformanceSuite {
   }
 
   private static var aBindingActionDumpsAsBindingSetRootField: ConformanceCase {
-    ConformanceCase("BIND-06", "a binding action dumps as .binding(.set(\\Root.field, value))") { context in
+    ConformanceCase("BIND-06", "a binding action dumps as .binding(.set(\\Root.field, value))") {
+      context in
       let dump = String(customDumping: Profile.Action.binding(.set(\.name, "Blob")))
       try context.expect(dump.contains(".binding(.set(\\") && dump.hasSuffix(", \"Blob\"))"), dump)
       // Where the platform can name the field's key path (Apple's runtimes can; Linux's cannot
       // name a macro-generated computed property), the dump must name it.
-      let platformNamesIt = String(customDumping: \Profile.State.name as PartialKeyPath<Profile.State>).hasSuffix(".name")
+      let platformNamesIt = String(
+        customDumping: \Profile.State.name as PartialKeyPath<Profile.State>
+      ).hasSuffix(".name")
       try context.expect(!platformNamesIt || dump.hasSuffix("State.name, \"Blob\"))"), dump)
     }
   }

@@ -35,7 +35,9 @@ extension ConformanceSuite {
   }
 
   private static var cancelIdStopsACancellableEffect: ConformanceCase {
-    ConformanceCase("CANCEL-01", "cancel(id:) stops a cancellable effect, which then counts as finished") { context in
+    ConformanceCase(
+      "CANCEL-01", "cancel(id:) stops a cancellable effect, which then counts as finished"
+    ) { context in
       let (probe, gate) = (Probe(), Gate())
       let store = Store(initialState: Job.State(id: 1)) { Job(probe: probe, gate: gate) }
       let task = store.send(.start)
@@ -65,7 +67,8 @@ extension ConformanceSuite {
   }
 
   private static var applyingCancellableTwiceWithTheSameIdIsHarmless: ConformanceCase {
-    ConformanceCase("CANCEL-02", "applying cancellable twice with the same id is harmless") { context in
+    ConformanceCase("CANCEL-02", "applying cancellable twice with the same id is harmless") {
+      context in
       let store = Store(initialState: 0) {
         Reduce<Int, Int> { state, action in
           state += action
@@ -81,7 +84,8 @@ extension ConformanceSuite {
   }
 
   private static var cancelInFlightCancelsTheEarlierEffectAndRunsTheNew: ConformanceCase {
-    ConformanceCase("CANCEL-03", "cancelInFlight cancels the earlier effect and runs the new one") { context in
+    ConformanceCase("CANCEL-03", "cancelInFlight cancels the earlier effect and runs the new one") {
+      context in
       let probe = Probe()
       let gates = [Gate(), Gate()]
       let store = Store(initialState: [Int]()) {
@@ -90,8 +94,10 @@ extension ConformanceSuite {
             state.append(action)
             return .none
           }
-          return .gatedWork(name: "run \(action)", probe: probe, gate: gates[action], done: 10 + action)
-            .cancellable(id: "search", cancelInFlight: true)
+          return .gatedWork(
+            name: "run \(action)", probe: probe, gate: gates[action], done: 10 + action
+          )
+          .cancellable(id: "search", cancelInFlight: true)
         }
       }
       let first = store.send(0)
@@ -107,7 +113,9 @@ extension ConformanceSuite {
   }
 
   private static var aSynchronousEffectMarkedCancelInFlightTwiceDoesNotCancel: ConformanceCase {
-    ConformanceCase("CANCEL-03", "a synchronous effect marked cancelInFlight twice does not cancel itself") { context in
+    ConformanceCase(
+      "CANCEL-03", "a synchronous effect marked cancelInFlight twice does not cancel itself"
+    ) { context in
       let store = Store(initialState: 0) {
         Reduce<Int, Int> { state, action in
           state += action
@@ -135,7 +143,8 @@ extension ConformanceSuite {
   }
 
   private static var nestedCancellablesWithDifferentIdsLetEveryActionThrough: ConformanceCase {
-    ConformanceCase("CANCEL-04", "nested cancellables with different ids let every action through") { context in
+    ConformanceCase("CANCEL-04", "nested cancellables with different ids let every action through")
+    { context in
       let store = Store(initialState: [Int]()) {
         Reduce<[Int], Int> { state, action in
           guard action == 0 else {
@@ -163,11 +172,17 @@ extension ConformanceSuite {
       let store = Store(initialState: 0) {
         Reduce<Int, String> { state, action in
           switch action {
-          case "start A": return .gatedWork(name: "A", probe: probe, gate: gate, done: "done").cancellable(id: A.x)
-          case "start Int": return .gatedWork(name: "Int", probe: probe, gate: gate, done: "done").cancellable(id: 1)
+          case "start A":
+            return .gatedWork(name: "A", probe: probe, gate: gate, done: "done").cancellable(
+              id: A.x)
+          case "start Int":
+            return .gatedWork(name: "Int", probe: probe, gate: gate, done: "done").cancellable(
+              id: 1)
           case "cancel B": return .cancel(id: B.x)
           case "cancel UInt8": return .cancel(id: UInt8(1))
-          default: state += 1; return .none
+          default:
+            state += 1
+            return .none
           }
         }
       }
@@ -184,7 +199,8 @@ extension ConformanceSuite {
   }
 
   private static var withTaskCancellationMakesAsyncWorkCancellableById: ConformanceCase {
-    ConformanceCase("CANCEL-07", "withTaskCancellation makes async work cancellable by id") { context in
+    ConformanceCase("CANCEL-07", "withTaskCancellation makes async work cancellable by id") {
+      context in
       let (probe, gate) = (Probe(), Gate())
       let store = startCancelStore(cancelling: "load") {
         .run { send in
@@ -209,7 +225,9 @@ extension ConformanceSuite {
   }
 
   private static var withTaskCancellationCancelInFlightCancelsTheEarlierOperation: ConformanceCase {
-    ConformanceCase("CANCEL-07", "withTaskCancellation cancelInFlight cancels the earlier operation") { context in
+    ConformanceCase(
+      "CANCEL-07", "withTaskCancellation cancelInFlight cancels the earlier operation"
+    ) { context in
       let probe = Probe()
       let gate = Gate()
       let first = Task {
@@ -228,12 +246,14 @@ extension ConformanceSuite {
       let firstResult = await first.result
       gate.open()
       try context.expectEqual(try await second.value, "second")
-      try context.expect((try? firstResult.get()) == nil, "the first operation must see cancellation")
+      try context.expect(
+        (try? firstResult.get()) == nil, "the first operation must see cancellation")
     }
   }
 
   private static var afterCancellation: ConformanceCase {
-    ConformanceCase("CANCEL-08", "after cancellation, send does nothing and catch is not called") { context in
+    ConformanceCase("CANCEL-08", "after cancellation, send does nothing and catch is not called") {
+      context in
       let (probe, gate) = (Probe(), Gate())
       struct Failure: Error {}
       let store = startCancelStore(cancelling: "effect") {
@@ -258,7 +278,8 @@ extension ConformanceSuite {
   }
 
   private static var aCancellationErrorFromACancelledRunIsSwallowed: ConformanceCase {
-    ConformanceCase("CANCEL-08", "a CancellationError from a cancelled run is swallowed") { context in
+    ConformanceCase("CANCEL-08", "a CancellationError from a cancelled run is swallowed") {
+      context in
       let (probe, gate) = (Probe(), Gate())
       let store = Store(initialState: 0) {
         Reduce<Int, Int> { _, _ in
@@ -282,7 +303,8 @@ extension ConformanceSuite {
   }
 
   private static var cancelIdTakesEffectWithinTheSendThatReturned: ConformanceCase {
-    ConformanceCase("CANCEL-09", "cancel(id:) takes effect within the send that returned it") { context in
+    ConformanceCase("CANCEL-09", "cancel(id:) takes effect within the send that returned it") {
+      context in
       let (probe, gate) = (Probe(), Gate())
       let store = startCancelStore(cancelling: "id") {
         .run { send in
@@ -316,7 +338,9 @@ extension ConformanceSuite {
   }
 
   private static var aParentsCancelReachesItsElements: ConformanceCase {
-    ConformanceCase("CANCEL-11", "a parent's cancel reaches its elements; an element's reaches no one else") { context in
+    ConformanceCase(
+      "CANCEL-11", "a parent's cancel reaches its elements; an element's reaches no one else"
+    ) { context in
       let (probe, gate) = (Probe(), Gate())
       let store = StoreOf<Board>(
         initialState: Board.State(rows: [Job.State(id: 1), Job.State(id: 2), Job.State(id: 3)])
@@ -330,7 +354,8 @@ extension ConformanceSuite {
       try await context.waitUntil(probe, recordedCount: 4)
       store.send(.rows(.element(id: 1, action: .stop)))
       try await context.waitUntil(probe, recordedEvent: "job 1 cancelled")
-      try context.expectEqual(probe.events.filter { $0.hasSuffix("cancelled") }, ["job 1 cancelled"])
+      try context.expectEqual(
+        probe.events.filter { $0.hasSuffix("cancelled") }, ["job 1 cancelled"])
       store.send(.cancelAll)
       for task in tasks { await task.finish() }
       try context.expectEqual(
@@ -344,14 +369,20 @@ extension ConformanceSuite {
     ConformanceCase("CANCEL-11", "an element's cancelInFlight never reaches a sibling") { context in
       let probe = Probe()
       let gate = Gate()
-      let store = Store(initialState: IdentifiedArrayOf<Job.State>(uniqueElements: [Job.State(id: 1), Job.State(id: 2)])) {
+      let store = Store(
+        initialState: IdentifiedArrayOf<Job.State>(uniqueElements: [
+          Job.State(id: 1), Job.State(id: 2),
+        ])
+      ) {
         EmptyReducer<IdentifiedArrayOf<Job.State>, IdentifiedActionOf<Job>>()
           .forEach(\.self, action: \.self) {
             Reduce<Job.State, Job.Action> { state, action in
               switch action {
               case .start:
-                return .gatedWork(name: "job \(state.id)", probe: probe, gate: gate, done: .finished)
-                  .cancellable(id: Job.CancelID.work, cancelInFlight: true)
+                return .gatedWork(
+                  name: "job \(state.id)", probe: probe, gate: gate, done: .finished
+                )
+                .cancellable(id: Job.CancelID.work, cancelInFlight: true)
               case .finished:
                 state.finished += 1
                 return .none
@@ -372,7 +403,10 @@ extension ConformanceSuite {
   }
 
   private static var whenIfLetStateBecomesNil: ConformanceCase {
-    ConformanceCase("CANCEL-12", "when ifLet state becomes nil, the child's and grandchild's effects are cancelled") { context in
+    ConformanceCase(
+      "CANCEL-12",
+      "when ifLet state becomes nil, the child's and grandchild's effects are cancelled"
+    ) { context in
       let (probe, gate) = (Probe(), Gate())
       let store = StoreOf<Board>(
         initialState: Board.State(branch: Branch.State(id: 1, leaf: Job.State(id: 7)))
@@ -383,12 +417,17 @@ extension ConformanceSuite {
       store.send(.setBranch(nil))
       await child.finish()
       await grandchild.finish()
-      try context.expectEqual(Set(probe.events), ["branch 1 started", "job 7 started", "branch 1 cancelled", "job 7 cancelled"])
+      try context.expectEqual(
+        Set(probe.events),
+        ["branch 1 started", "job 7 started", "branch 1 cancelled", "job 7 cancelled"])
     }
   }
 
   private static var anIdentifiableIfLetChildReplacedWithTheSameId: ConformanceCase {
-    ConformanceCase("CANCEL-12", "an Identifiable ifLet child replaced with the same id keeps its effects; with another id, loses them") { context in
+    ConformanceCase(
+      "CANCEL-12",
+      "an Identifiable ifLet child replaced with the same id keeps its effects; with another id, loses them"
+    ) { context in
       let (probe, gate) = (Probe(), Gate())
       let store = StoreOf<Board>(initialState: Board.State(branch: Branch.State(id: 1))) {
         Board(probe: probe, gate: gate)
@@ -412,7 +451,9 @@ extension ConformanceSuite {
   }
 
   private static var removingAForEachElementCancelsItsEffects: ConformanceCase {
-    ConformanceCase("CANCEL-13", "removing a forEach element cancels its effects; others keep running") { context in
+    ConformanceCase(
+      "CANCEL-13", "removing a forEach element cancels its effects; others keep running"
+    ) { context in
       let (probe, gate) = (Probe(), Gate())
       let store = StoreOf<Board>(
         initialState: Board.State(rows: [Job.State(id: 1), Job.State(id: 2)])
@@ -430,9 +471,12 @@ extension ConformanceSuite {
   }
 
   private static var leavingAnIfCaseLetCaseCancelsTheChildsEffects: ConformanceCase {
-    ConformanceCase("CANCEL-14", "leaving an ifCaseLet case cancels the child's effects") { context in
+    ConformanceCase("CANCEL-14", "leaving an ifCaseLet case cancels the child's effects") {
+      context in
       let (probe, gate) = (Probe(), Gate())
-      let store = Store(initialState: Mode.State.working(Job.State(id: 1))) { Mode(probe: probe, gate: gate) }
+      let store = Store(initialState: Mode.State.working(Job.State(id: 1))) {
+        Mode(probe: probe, gate: gate)
+      }
       let task = store.send(.working(.start))
       try await context.waitUntil(probe, recordedCount: 1)
       store.send(.goIdle)
@@ -442,9 +486,13 @@ extension ConformanceSuite {
   }
 
   private static var anIfCaseLetChildReplacedByAnotherIdHasIts: ConformanceCase {
-    ConformanceCase("CANCEL-14", "an ifCaseLet child replaced by another id has its effects cancelled") { context in
+    ConformanceCase(
+      "CANCEL-14", "an ifCaseLet child replaced by another id has its effects cancelled"
+    ) { context in
       let (probe, gate) = (Probe(), Gate())
-      let store = Store(initialState: Mode.State.working(Job.State(id: 1))) { Mode(probe: probe, gate: gate) }
+      let store = Store(initialState: Mode.State.working(Job.State(id: 1))) {
+        Mode(probe: probe, gate: gate)
+      }
       let task = store.send(.working(.start))
       try await context.waitUntil(probe, recordedCount: 1)
       store.send(.restart(id: 2))
@@ -454,14 +502,17 @@ extension ConformanceSuite {
   }
 
   private static var storeTaskCancelCancelsEffectsOfActionsItsEffectsFed: ConformanceCase {
-    ConformanceCase("CANCEL-15", "StoreTask.cancel cancels effects of actions its effects fed back") { context in
+    ConformanceCase("CANCEL-15", "StoreTask.cancel cancels effects of actions its effects fed back")
+    { context in
       let (probe, gate) = (Probe(), Gate())
       let store = Store(initialState: 0) {
         Reduce<Int, String> { state, action in
           switch action {
           case "first": return .run { send in await send("second") }
           case "second": return .gatedWork(name: "second", probe: probe, gate: gate, done: "done")
-          default: state += 1; return .none
+          default:
+            state += 1
+            return .none
           }
         }
       }
@@ -475,7 +526,9 @@ extension ConformanceSuite {
   }
 
   private static var cancellingASendsTaskBeforeItsEffectStartsDelivers: ConformanceCase {
-    ConformanceCase("CANCEL-16", "cancelling a send's task before its effect starts delivers nothing") { context in
+    ConformanceCase(
+      "CANCEL-16", "cancelling a send's task before its effect starts delivers nothing"
+    ) { context in
       let store = Store(initialState: 0) {
         Reduce<Int, Int> { state, action in
           state += action
@@ -490,9 +543,12 @@ extension ConformanceSuite {
   }
 
   private static var releasingARootStoreCancelsItsInFlightEffects: ConformanceCase {
-    ConformanceCase("CANCEL-17", "releasing a root store cancels its in-flight effects") { context in
+    ConformanceCase("CANCEL-17", "releasing a root store cancels its in-flight effects") {
+      context in
       let (probe, gate) = (Probe(), Gate())
-      var store: StoreOf<Job>? = Store(initialState: Job.State(id: 1)) { Job(probe: probe, gate: gate) }
+      var store: StoreOf<Job>? = Store(initialState: Job.State(id: 1)) {
+        Job(probe: probe, gate: gate)
+      }
       store?.send(.start)
       try await context.waitUntil(probe, recordedCount: 1)
       store = nil

@@ -7,7 +7,8 @@
 extension ConformanceSuite {
   static var dependencyCases: [ConformanceCase] {
     [
-      ConformanceCase("DEP-01", "of stacked overrides of one dependency, the innermost wins") { context in
+      ConformanceCase("DEP-01", "of stacked overrides of one dependency, the innermost wins") {
+        context in
         let direct = Store(initialState: [Int]()) {
           NumberReader().dependency(\.number, 42).dependency(\.number, 1729)
         }
@@ -19,7 +20,9 @@ extension ConformanceSuite {
         try context.expectEqual(direct.withState { $0 }, [42])
         try context.expectEqual(combined.withState { $0 }, [42])
       },
-      ConformanceCase("DEP-01", "transforms apply outermost first, so the innermost has the last word") { context in
+      ConformanceCase(
+        "DEP-01", "transforms apply outermost first, so the innermost has the last word"
+      ) { context in
         let store = Store(initialState: [Int]()) {
           NumberReader()
             .transformDependency(\.number) { $0 = $0 * 10 + 1 }
@@ -28,7 +31,9 @@ extension ConformanceSuite {
         store.send(.read)
         try context.expectEqual(store.withState { $0 }, [21])
       },
-      ConformanceCase("DEP-01", "the override reaches effects started by actions that earlier effects fed back") { context in
+      ConformanceCase(
+        "DEP-01", "the override reaches effects started by actions that earlier effects fed back"
+      ) { context in
         let store = Store(initialState: [Int]()) {
           NumberReader().dependency(\.number, 7)
         }
@@ -42,13 +47,16 @@ extension ConformanceSuite {
 extension ConformanceSuite {
   static var dependencyClientCases: [ConformanceCase] {
     [
-      ConformanceCase("DEP-02", "an endpoint no test overrode reports an issue and throws") { context in
+      ConformanceCase("DEP-02", "an endpoint no test overrode reports an issue and throws") {
+        context in
         let client = NumberClient()
         let result = try? await client.fact(number: 1)
         try context.expect(result == nil, "an unimplemented throwing endpoint returned a value")
         try context.expectIssue(containing: "Unimplemented", "fact")
       },
-      ConformanceCase("DEP-02", "an endpoint with a declared default reports an issue and returns the default") { context in
+      ConformanceCase(
+        "DEP-02", "an endpoint with a declared default reports an issue and returns the default"
+      ) { context in
         let client = NumberClient()
         try context.expectEqual(client.favorite(), 7)
         try context.expectIssue(containing: "Unimplemented", "favorite")

@@ -28,20 +28,26 @@ extension ConformanceSuite {
     ConformanceCase("EXH-01", "a state change without an assertion closure fails") { context in
       let store = TestStore(initialState: Tally.State()) { Tally() }
       await store.send(.increment)
-      let issue = try context.expectIssue(containing: "State was not expected to change, but a change occurred.")
-      try context.expect(issue.message.contains("\u{2212}   count: 0,") && issue.message.contains("+   count: 1,"), issue.message)
+      let issue = try context.expectIssue(
+        containing: "State was not expected to change, but a change occurred.")
+      try context.expect(
+        issue.message.contains("\u{2212}   count: 0,") && issue.message.contains("+   count: 1,"),
+        issue.message)
       try context.expect(issue.message.hasSuffix("(Expected: \u{2212}, Actual: +)"), issue.message)
       try context.expectEqual(store.state.count, 1)
     }
   }
 
   private static var aClosureWhoseResultDiffersFromTheActualState: ConformanceCase {
-    ConformanceCase("EXH-02", "a closure whose result differs from the actual state fails with a diff") { context in
+    ConformanceCase(
+      "EXH-02", "a closure whose result differs from the actual state fails with a diff"
+    ) { context in
       let store = TestStore(initialState: Tally.State()) { Tally() }
       let line = #line + 1
       await store.send(.increment) { $0.count = 2 }
       let issue = try context.expectIssue(containing: "A state change does not match expectation.")
-      try context.expect(issue.message.contains("\u{2212}   count: 2,\n    +   count: 1,"), issue.message)
+      try context.expect(
+        issue.message.contains("\u{2212}   count: 2,\n    +   count: 1,"), issue.message)
       try context.expectEqual(issue.location, "Conformance/ExhaustivityCases.swift:\(line)")
       await store.send(.increment) { $0.count = 2 }
       try context.expectNoIssues()
@@ -66,7 +72,9 @@ extension ConformanceSuite {
   }
 
   private static var storeStateIsTheLastAssertedState: ConformanceCase {
-    ConformanceCase("EXH-05", "store.state is the last asserted state; in the closure it is the state before") { context in
+    ConformanceCase(
+      "EXH-05", "store.state is the last asserted state; in the closure it is the state before"
+    ) { context in
       let store = TestStore(initialState: Tally.State()) { Tally() }
       await store.send(.increment) { state in
         state.count = store.state.count + 1
@@ -82,14 +90,22 @@ extension ConformanceSuite {
   }
 
   private static var sendingWithUnhandledReceivedActionsFails: ConformanceCase {
-    ConformanceCase("EXH-06", "sending with unhandled received actions fails; the send still happens") { context in
+    ConformanceCase(
+      "EXH-06", "sending with unhandled received actions fails; the send still happens"
+    ) { context in
       let store = TestStore(initialState: Tally.State()) { Tally() }
       await store.send(.twice)
       await store.send(.note("x")) { $0.note = "x" }
       let issues = try context.expectIssues(2)
-      try context.expect(issues[0].message.hasPrefix("Must handle 2 received actions before sending an action."), issues[0].message)
-      try context.expect(issues[0].message.contains(".step(1)") && issues[0].message.contains(".step(2)"), issues[0].message)
-      try context.expect(issues[1].message.hasPrefix("A state change does not match expectation."), issues[1].message)
+      try context.expect(
+        issues[0].message.hasPrefix("Must handle 2 received actions before sending an action."),
+        issues[0].message)
+      try context.expect(
+        issues[0].message.contains(".step(1)") && issues[0].message.contains(".step(2)"),
+        issues[0].message)
+      try context.expect(
+        issues[1].message.hasPrefix("A state change does not match expectation."), issues[1].message
+      )
       try context.expectEqual(store.state, Tally.State(count: 2, note: "x"))
       store.exhaustivity = .off
       await store.receive(.step(1))
@@ -99,7 +115,9 @@ extension ConformanceSuite {
   }
 
   private static var afterAFailedStateCheckTheNextAssertionStarts: ConformanceCase {
-    ConformanceCase("EXH-22", "after a failed state check the next assertion starts from the actual state") { context in
+    ConformanceCase(
+      "EXH-22", "after a failed state check the next assertion starts from the actual state"
+    ) { context in
       let store = TestStore(initialState: Tally.State()) { Tally() }
       await store.send(.increment) { $0.count = 100 }
       try context.expectIssue(containing: "A state change does not match expectation.")
@@ -109,7 +127,8 @@ extension ConformanceSuite {
   }
 
   private static var assertChecksStateWithoutSendingAndNeverAsksFor: ConformanceCase {
-    ConformanceCase("EXH-19", "assert checks state without sending and never asks for a change") { context in
+    ConformanceCase("EXH-19", "assert checks state without sending and never asks for a change") {
+      context in
       let store = TestStore(initialState: Tally.State(count: 3)) { Tally() }
       store.assert { $0.count = 3 }
       try context.expectNoIssues()
@@ -119,7 +138,9 @@ extension ConformanceSuite {
   }
 
   private static var withDependenciesRunsOnceBeforeTheInitialState: ConformanceCase {
-    ConformanceCase("EXH-20", "withDependencies runs once before the initial state; dependencies change mid-test") { context in
+    ConformanceCase(
+      "EXH-20", "withDependencies runs once before the initial state; dependencies change mid-test"
+    ) { context in
       var preparations = 0
       let store = TestStore(initialState: Tally.State(count: NumberKey.currentValue)) {
         Reduce<Tally.State, Tally.Action> { state, _ in
@@ -160,16 +181,21 @@ extension ConformanceSuite {
 
   static var receiveCases: [ConformanceCase] {
     [
-      ConformanceCase("EXH-07", "receive checks the first queued action; a mismatch fails and consumes it") { context in
+      ConformanceCase(
+        "EXH-07", "receive checks the first queued action; a mismatch fails and consumes it"
+      ) { context in
         let store = TestStore(initialState: Tally.State()) { Tally() }
         await store.send(.twice)
         await store.receive(.step(2)) { $0.count = 1 }
         let issue = try context.expectIssue(containing: "Received unexpected action:")
-        try context.expect(issue.message.hasSuffix("(Expected: \u{2212}, Received: +)"), issue.message)
+        try context.expect(
+          issue.message.hasSuffix("(Expected: \u{2212}, Received: +)"), issue.message)
         await store.receive(.step(2)) { $0.count = 2 }
         try context.expectNoIssues()
       },
-      ConformanceCase("EXH-23", "a mismatched receive reports the mismatch alone and re-bases the state") { context in
+      ConformanceCase(
+        "EXH-23", "a mismatched receive reports the mismatch alone and re-bases the state"
+      ) { context in
         let store = TestStore(initialState: Tally.State()) { Tally() }
         await store.send(.twice)
         await store.receive(.step(2))
@@ -177,7 +203,9 @@ extension ConformanceSuite {
         await store.receive(.step(2)) { $0.count = 2 }
         try context.expectNoIssues()
       },
-      ConformanceCase("EXH-08", "receive matches by Equatable action, predicate, case key path and payload") { context in
+      ConformanceCase(
+        "EXH-08", "receive matches by Equatable action, predicate, case key path and payload"
+      ) { context in
         let tally = TestStore(initialState: Tally.State()) { Tally() }
         await tally.send(.twice)
         await tally.receive({ $0 == .step(1) }) { $0.count = 1 }
@@ -192,11 +220,13 @@ extension ConformanceSuite {
         await loader.receive(\.loaded, 8)
         try context.expectIssue(containing: "Received unexpected action:")
       },
-      ConformanceCase("EXH-09", "a receive without a closure for a state-changing action fails") { context in
+      ConformanceCase("EXH-09", "a receive without a closure for a state-changing action fails") {
+        context in
         let store = TestStore(initialState: Tally.State()) { Tally() }
         await store.send(.respond)
         await store.receive(.response(42))
-        try context.expectIssue(containing: "State was not expected to change, but a change occurred.")
+        try context.expectIssue(
+          containing: "State was not expected to change, but a change occurred.")
       },
     ]
   }
@@ -226,7 +256,8 @@ extension ConformanceSuite {
   }
 
   private static var unreceivedActionsFailAtDeinit: ConformanceCase {
-    ConformanceCase("EXH-10", "unreceived actions fail at deinit, located at the store's creation") { context in
+    ConformanceCase("EXH-10", "unreceived actions fail at deinit, located at the store's creation")
+    { context in
       let line = #line + 1
       var store: TestStoreOf<Tally>? = TestStore(initialState: Tally.State()) { Tally() }
       await store?.send(.twice)
@@ -237,28 +268,36 @@ extension ConformanceSuite {
   }
 
   private static var eachEffectStillRunningAtTheEndFailsSeparately: ConformanceCase {
-    ConformanceCase("EXH-11", "each effect still running at the end fails separately, at its send") { context in
+    ConformanceCase("EXH-11", "each effect still running at the end fails separately, at its send")
+    { context in
       var store: TestStoreOf<Tally>? = TestStore(initialState: Tally.State()) { Tally() }
       let first = #line + 1
       await store?.send(.longRunning)
       let second = #line + 1
       await store?.send(.delayed(milliseconds: 60_000, value: 1))
       store = nil
-      let issues = try context.expectIssues(2, containing: ["An effect returned for this action is still running."])
+      let issues = try context.expectIssues(
+        2, containing: ["An effect returned for this action is still running."])
       try context.expectEqual(
         Set(issues.map(\.location)),
-        ["Conformance/ExhaustivityCases.swift:\(first)", "Conformance/ExhaustivityCases.swift:\(second)"]
+        [
+          "Conformance/ExhaustivityCases.swift:\(first)",
+          "Conformance/ExhaustivityCases.swift:\(second)",
+        ]
       )
     }
   }
 
   private static var skipReceivedActionsMovesTheStateAndClearsTheQueue: ConformanceCase {
-    ConformanceCase("EXH-12", "skipReceivedActions moves the state and clears the queue, as information") { context in
+    ConformanceCase(
+      "EXH-12", "skipReceivedActions moves the state and clears the queue, as information"
+    ) { context in
       let store = TestStore(initialState: Tally.State()) { Tally() }
       await store.send(.twice)
       await store.skipReceivedActions()
       try context.expectEqual(store.state.count, 2)
-      try context.expectIssues(1, kind: .expected, containing: ["Skipped assertions", "2 received actions were skipped"])
+      try context.expectIssues(
+        1, kind: .expected, containing: ["Skipped assertions", "2 received actions were skipped"])
       await store.skipReceivedActions(strict: true)
       try context.expectIssue(containing: "There were no received actions to skip.")
     }
@@ -304,7 +343,8 @@ extension ConformanceSuite {
   }
 
   private static var withExhaustivityOffTheClosureAppliesToTheActual: ConformanceCase {
-    ConformanceCase("EXH-14", "with exhaustivity off the closure applies to the actual state") { context in
+    ConformanceCase("EXH-14", "with exhaustivity off the closure applies to the actual state") {
+      context in
       let store = TestStore(initialState: Tally.State()) { Tally() }
       store.exhaustivity = .off
       await store.send(.increment)
@@ -316,7 +356,9 @@ extension ConformanceSuite {
   }
 
   private static var withExhaustivityOff: ConformanceCase {
-    ConformanceCase("EXH-15", "with exhaustivity off, send drops queued actions and receive skips ahead") { context in
+    ConformanceCase(
+      "EXH-15", "with exhaustivity off, send drops queued actions and receive skips ahead"
+    ) { context in
       let store = TestStore(initialState: Tally.State()) { Tally() }
       store.exhaustivity = .off
       await store.send(.twice)
@@ -331,7 +373,9 @@ extension ConformanceSuite {
   }
 
   private static var withExhaustivityOff2: ConformanceCase {
-    ConformanceCase("EXH-16", "with exhaustivity off, a receive that finds no match fails; the queue stays") { context in
+    ConformanceCase(
+      "EXH-16", "with exhaustivity off, a receive that finds no match fails; the queue stays"
+    ) { context in
       let store = TestStore(initialState: Tally.State()) { Tally() }
       store.exhaustivity = .off
       await store.send(.twice)
@@ -343,16 +387,20 @@ extension ConformanceSuite {
   }
 
   private static var showSkippedAssertionsReportsSkippedItemsAsExpectedIssues: ConformanceCase {
-    ConformanceCase("EXH-17", "showSkippedAssertions reports skipped items as expected issues") { context in
+    ConformanceCase("EXH-17", "showSkippedAssertions reports skipped items as expected issues") {
+      context in
       var store: TestStoreOf<Tally>? = TestStore(initialState: Tally.State()) { Tally() }
       store?.exhaustivity = .off(showSkippedAssertions: true)
       await store?.send(.twice)
       await store?.send(.increment) { $0.count = 3 }
       await store?.send(.note("n"))
       let skipped = try context.expectIssues(3, kind: .expected, containing: ["Skipped assertions"])
-      try context.expect(skipped[0].message.contains("Must handle 2 received actions"), skipped[0].message)
-      try context.expect(skipped[1].message.contains("2 received actions were skipped"), skipped[1].message)
-      try context.expect(skipped[2].message.contains("State was not expected to change"), skipped[2].message)
+      try context.expect(
+        skipped[0].message.contains("Must handle 2 received actions"), skipped[0].message)
+      try context.expect(
+        skipped[1].message.contains("2 received actions were skipped"), skipped[1].message)
+      try context.expect(
+        skipped[2].message.contains("State was not expected to change"), skipped[2].message)
       await store?.send(.longRunning)
       await store?.send(.twice)
       store = nil
@@ -362,7 +410,8 @@ extension ConformanceSuite {
   }
 
   private static var withExhaustivityAppliesInsideTheClosureAndRestoresAfterwards: ConformanceCase {
-    ConformanceCase("EXH-18", "withExhaustivity applies inside the closure and restores afterwards") { context in
+    ConformanceCase("EXH-18", "withExhaustivity applies inside the closure and restores afterwards")
+    { context in
       let store = TestStore(initialState: Tally.State()) { Tally() }
       try await store.withExhaustivity(.off) {
         await store.send(.twice)
@@ -376,29 +425,37 @@ extension ConformanceSuite {
   }
 
   private static var aFailedReceiveByCaseKeyPathEndsWith: ConformanceCase {
-    ConformanceCase("EXH-24", "a failed receive by case key path ends with TCA's line and prints no address") { context in
+    ConformanceCase(
+      "EXH-24", "a failed receive by case key path ends with TCA's line and prints no address"
+    ) { context in
       let store = TestStore(initialState: Tally.State()) { Tally() }
       store.exhaustivity = .off
       await store.send(.twice)
       await store.receive(\.response)
-      let issue = try context.expectIssue(containing: "Expected to receive an action matching case path")
+      let issue = try context.expectIssue(
+        containing: "Expected to receive an action matching case path")
       try context.expect(
-        issue.message.hasSuffix("Expected to receive an action matching case path, but didn't get one."), issue.message
+        issue.message.hasSuffix(
+          "Expected to receive an action matching case path, but didn't get one."), issue.message
       )
       try context.expect(!issue.message.contains("0x"), issue.message)
     }
   }
 
   private static var xCTModifyOfAnUnchangedValueFailsOnlyInAn: ConformanceCase {
-    ConformanceCase("EXH-25", "XCTModify of an unchanged value fails only in an exhaustive store") { context in
-      let store = TestStore(initialState: Optional(1)) { Reduce<Int?, Tally.Action> { _, _ in .none } }
+    ConformanceCase("EXH-25", "XCTModify of an unchanged value fails only in an exhaustive store") {
+      context in
+      let store = TestStore(initialState: Optional(1)) {
+        Reduce<Int?, Tally.Action> { _, _ in .none }
+      }
       store.exhaustivity = .off
       await store.send(.noop) { LegacyAssertions.modify(&$0) }
       try context.expectNoIssues()
       store.exhaustivity = .on
       await store.send(.noop) { LegacyAssertions.modify(&$0) }
       let issues = try context.expectIssues(2)
-      try context.expect(issues[0].message.contains("to be modified but it was unchanged"), issues[0].message)
+      try context.expect(
+        issues[0].message.contains("to be modified but it was unchanged"), issues[0].message)
       try context.expect(issues[1].message.hasPrefix("Expected state to change"), issues[1].message)
     }
   }

@@ -7,7 +7,8 @@
 extension ConformanceSuite {
   static var onChangeCases: [ConformanceCase] {
     [
-      ConformanceCase("ONCHANGE-01", "onChange runs after its base only when the value changed") { context in
+      ConformanceCase("ONCHANGE-01", "onChange runs after its base only when the value changed") {
+        context in
         let store = TestStore(initialState: ChangeWatcher.State()) { ChangeWatcher() }
         await store.send(.increment) {
           $0.count = 1
@@ -27,12 +28,14 @@ extension ConformanceSuite {
         await store.send(.touch)
         try context.expectNoIssues()
       },
-      ConformanceCase("ONCHANGE-02", "a change made outside the base does not trigger it") { context in
+      ConformanceCase("ONCHANGE-02", "a change made outside the base does not trigger it") {
+        context in
         let store = TestStore(initialState: ChangeWatcher.State()) { ChangeWatcher() }
         await store.send(.external) { $0.count = 10 }
         try context.expectNoIssues()
       },
-      ConformanceCase("ONCHANGE-02", "removeDuplicates decides what counts as a change") { context in
+      ConformanceCase("ONCHANGE-02", "removeDuplicates decides what counts as a change") {
+        context in
         let store = TestStore(initialState: ChangeWatcher.State()) { ChangeWatcher() }
         await store.send(.addRow(1)) {
           $0.rows = [Counter.State(id: 1)]

@@ -29,7 +29,8 @@ extension ConformanceSuite {
   }
 
   private static var sendReducesSynchronously: ConformanceCase {
-    ConformanceCase("ORDER-01", "send reduces synchronously; the new state is visible on return") { context in
+    ConformanceCase("ORDER-01", "send reduces synchronously; the new state is visible on return") {
+      context in
       let store = Store(initialState: Counter.State()) { Counter() }
       store.send(.increment)
       try context.expectEqual(store.withState(\.count), 1)
@@ -39,7 +40,9 @@ extension ConformanceSuite {
   }
 
   private static var actionsFromSendAreProcessedFIFO: ConformanceCase {
-    ConformanceCase("ORDER-02", "actions from .send are processed FIFO, breadth-first, within the send") { context in
+    ConformanceCase(
+      "ORDER-02", "actions from .send are processed FIFO, breadth-first, within the send"
+    ) { context in
       let store = Store(initialState: [Int]()) {
         Reduce<[Int], Int> { state, action in
           state.append(action)
@@ -57,7 +60,8 @@ extension ConformanceSuite {
   }
 
   private static var aChainOf100: ConformanceCase {
-    ConformanceCase("ORDER-02", "a chain of 100,000 synchronous sends does not overflow the stack") { context in
+    ConformanceCase("ORDER-02", "a chain of 100,000 synchronous sends does not overflow the stack")
+    { context in
       let store = Store(initialState: 0) {
         Reduce<Int, Int> { state, action in
           state += 1
@@ -70,7 +74,8 @@ extension ConformanceSuite {
   }
 
   private static var anActionSentWhileAReducerRunsIsQueued: ConformanceCase {
-    ConformanceCase("ORDER-03", "an action sent while a reducer runs is queued until it returns") { context in
+    ConformanceCase("ORDER-03", "an action sent while a reducer runs is queued until it returns") {
+      context in
       let holder = Box<Store<[String], String>>()
       let store = Store(initialState: [String]()) {
         Reduce<[String], String> { state, action in
@@ -82,14 +87,17 @@ extension ConformanceSuite {
       }
       holder.value = store
       store.send("outer")
-      try context.expectEqual(store.withState { $0 }, ["begin outer", "end outer", "begin inner", "end inner"])
+      try context.expectEqual(
+        store.withState { $0 }, ["begin outer", "end outer", "begin inner", "end inner"])
       try context.expectIssue(containing: "while an action was being processed")
       holder.value = nil
     }
   }
 
   private static var aSendFromOutsideDuringProcessingReportsAnIssue: ConformanceCase {
-    ConformanceCase("ORDER-04", "a send from outside during processing reports an issue and still runs") { context in
+    ConformanceCase(
+      "ORDER-04", "a send from outside during processing reports an issue and still runs"
+    ) { context in
       let holder = Box<Store<Counter.State, Counter.Action>>()
       let store = StoreOf<Parent>(initialState: Parent.State()) {
         Scope(state: \.child, action: \.child) { Counter() }
@@ -109,7 +117,8 @@ extension ConformanceSuite {
   }
 
   private static var mergeDeliversSendInArgumentOrderAndDropsNone: ConformanceCase {
-    ConformanceCase("ORDER-05", "merge delivers .send in argument order and drops .none") { context in
+    ConformanceCase("ORDER-05", "merge delivers .send in argument order and drops .none") {
+      context in
       let store = Store(initialState: [Int]()) {
         Reduce<[Int], Int> { state, action in
           guard action == 0 else {
@@ -147,7 +156,8 @@ extension ConformanceSuite {
   }
 
   private static var concatenateStartsEachEffectOnlyAfterThePreviousCompleted: ConformanceCase {
-    ConformanceCase("ORDER-06", "concatenate starts each effect only after the previous completed") { context in
+    ConformanceCase("ORDER-06", "concatenate starts each effect only after the previous completed")
+    { context in
       let probe = Probe()
       let store = actionLogStore {
         .concatenate(
@@ -174,7 +184,9 @@ extension ConformanceSuite {
   }
 
   private static var concatenatedRunsDeliverB1: ConformanceCase {
-    ConformanceCase("ORDER-07", "concatenated runs deliver b1,b2,b3,c1,c2,c3; each send processes its chain first") { context in
+    ConformanceCase(
+      "ORDER-07", "concatenated runs deliver b1,b2,b3,c1,c2,c3; each send processes its chain first"
+    ) { context in
       let probe = Probe()
       let store = Store(initialState: [String]()) {
         Reduce<[String], String> { state, action in
@@ -211,7 +223,9 @@ extension ConformanceSuite {
     ConformanceCase("ORDER-08", "a thrown error goes to catch: with a working send") { context in
       struct Failure: Error {}
       let store = actionLogStore {
-        .run { _ in throw Failure() } catch: { error, send in
+        .run { _ in
+          throw Failure()
+        } catch: { error, send in
           await send("caught \(error is Failure)")
         }
       }
@@ -232,7 +246,9 @@ extension ConformanceSuite {
   }
 
   private static var sendAfterTheRunClosureReturnedReportsAnIssue: ConformanceCase {
-    ConformanceCase("ORDER-09", "send after the run closure returned reports an issue; the action still runs") { context in
+    ConformanceCase(
+      "ORDER-09", "send after the run closure returned reports an issue; the action still runs"
+    ) { context in
       let escaped = Box<Send<Int>>()
       let store = Store(initialState: 0) {
         Reduce<Int, Int> { state, action in
@@ -249,7 +265,8 @@ extension ConformanceSuite {
   }
 
   private static var effectsSeeTheDependenciesInForceWhenTheyWere: ConformanceCase {
-    ConformanceCase("ORDER-10", "effects see the dependencies in force when they were created") { context in
+    ConformanceCase("ORDER-10", "effects see the dependencies in force when they were created") {
+      context in
       let store = Store(initialState: [Int]()) {
         Reduce<[Int], String> { state, action in
           @Dependency(\.number) var number
@@ -260,7 +277,9 @@ extension ConformanceSuite {
               await send("got \(number)")
             }
           case "local":
-            return withDependencies { $0.number = 7 } operation: {
+            return withDependencies {
+              $0.number = 7
+            } operation: {
               Effect<String>.run { send in
                 @Dependency(\.number) var number
                 await send("got \(number)")
@@ -303,7 +322,8 @@ extension ConformanceSuite {
   }
 
   private static var storeTaskFinishWaitsForEffectsOfFedBackActions: ConformanceCase {
-    ConformanceCase("ORDER-11", "StoreTask.finish waits for effects of fed-back actions") { context in
+    ConformanceCase("ORDER-11", "StoreTask.finish waits for effects of fed-back actions") {
+      context in
       let store = Store(initialState: [String]()) {
         Reduce<[String], String> { state, action in
           state.append(action)
@@ -324,7 +344,8 @@ extension ConformanceSuite {
       try context.expectEqual(store.withState { $0 }, ["first", "second", "third"])
       let quiet = store.send("none")
       await quiet.finish()
-      try context.expect(quiet.isCancelled, "a send with no effect returns an already finished task")
+      try context.expect(
+        quiet.isCancelled, "a send with no effect returns an already finished task")
     }
   }
 }

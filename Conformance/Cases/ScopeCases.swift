@@ -25,7 +25,8 @@ extension ConformanceSuite {
   }
 
   private static var scopeRunsTheChildOnlyForItsActionsAnd: ConformanceCase {
-    ConformanceCase("SCOPE-01", "Scope runs the child only for its actions and wraps child effects") { context in
+    ConformanceCase("SCOPE-01", "Scope runs the child only for its actions and wraps child effects")
+    { context in
       let store = StoreOf<Parent>(initialState: Parent.State()) {
         Scope(state: \.child, action: \.child) { Counter() }
         Parent()
@@ -57,17 +58,23 @@ extension ConformanceSuite {
         }
       }
       store.send("go")
-      try context.expectEqual(store.withState { $0 }, [
-        "first go", "second go", "first from first", "second from first",
-        "first from second", "second from second",
-      ])
+      try context.expectEqual(
+        store.withState { $0 },
+        [
+          "first go", "second go", "first from first", "second from first",
+          "first from second", "second from second",
+        ])
     }
   }
 
   private static var ifLetAndForEachRunTheChildBeforeTheParent: ConformanceCase {
-    ConformanceCase("SCOPE-03", "ifLet and forEach run the child before the parent; child effects first") { context in
+    ConformanceCase(
+      "SCOPE-03", "ifLet and forEach run the child before the parent; child effects first"
+    ) { context in
       var order: [String] = []
-      let store = Store(initialState: Parent.State(optional: Counter.State(), rows: [Counter.State(id: 1)])) {
+      let store = Store(
+        initialState: Parent.State(optional: Counter.State(), rows: [Counter.State(id: 1)])
+      ) {
         Reduce<Parent.State, Parent.Action> { state, action in
           order.append("parent \(state.optional?.count ?? -1) \(state.rows[id: 1]?.count ?? -1)")
           if case .optional(.increment) = action { return .send(.other) }
@@ -96,7 +103,8 @@ extension ConformanceSuite {
   }
 
   private static var theIfLetChildsEffectIsMergedAheadOfThe: ConformanceCase {
-    ConformanceCase("SCOPE-03", "the ifLet child's effect is merged ahead of the parent's") { context in
+    ConformanceCase("SCOPE-03", "the ifLet child's effect is merged ahead of the parent's") {
+      context in
       let store = Store(initialState: Parent.State(optional: Counter.State())) {
         Reduce<Parent.State, Parent.Action> { state, action in
           if case .optional(.incrementLater) = action { return .send(.other) }
@@ -113,34 +121,45 @@ extension ConformanceSuite {
   }
 
   private static var anIfLetChildActionWhileNilReportsAnIssue: ConformanceCase {
-    ConformanceCase("SCOPE-04", "an ifLet child action while nil reports an issue and the parent still runs") { context in
+    ConformanceCase(
+      "SCOPE-04", "an ifLet child action while nil reports an issue and the parent still runs"
+    ) { context in
       let store = Store(initialState: Parent.State()) {
         Parent().ifLet(\.optional, action: \.optional) { Counter() }
       }
       store.send(.optional(.increment))
-      try context.expectIssue(containing: "\"ifLet\" at", "ScopeCases.swift", "child state was \"nil\"")
+      try context.expectIssue(
+        containing: "\"ifLet\" at", "ScopeCases.swift", "child state was \"nil\"")
       try context.expectEqual(store.withState(\.received), [.optional(.increment)])
       try context.expectEqual(store.withState(\.optional), nil)
     }
   }
 
   private static var forEachRoutesElementActionsByIdAndWrapsTheir: ConformanceCase {
-    ConformanceCase("SCOPE-05", "forEach routes element actions by id and wraps their effects") { context in
-      let store = Store(initialState: Parent.State(rows: [Counter.State(id: 1), Counter.State(id: 2)])) {
+    ConformanceCase("SCOPE-05", "forEach routes element actions by id and wraps their effects") {
+      context in
+      let store = Store(
+        initialState: Parent.State(rows: [Counter.State(id: 1), Counter.State(id: 2)])
+      ) {
         Parent().forEach(\.rows, action: \.rows) { Counter() }
       }
       store.send(.rows(.element(id: 2, action: .incrementLater)))
       try context.expectEqual(store.withState(\.rows).map(\.count), [0, 1])
       store.send(.other)
       try context.expectEqual(store.withState(\.rows).map(\.count), [0, 1])
-      try context.expectEqual(store.withState(\.received), [
-        .rows(.element(id: 2, action: .incrementLater)), .rows(.element(id: 2, action: .increment)), .other,
-      ])
+      try context.expectEqual(
+        store.withState(\.received),
+        [
+          .rows(.element(id: 2, action: .incrementLater)),
+          .rows(.element(id: 2, action: .increment)), .other,
+        ])
     }
   }
 
   private static var aForEachActionForAMissingIdReportsAn: ConformanceCase {
-    ConformanceCase("SCOPE-06", "a forEach action for a missing id reports an issue and changes nothing") { context in
+    ConformanceCase(
+      "SCOPE-06", "a forEach action for a missing id reports an issue and changes nothing"
+    ) { context in
       let store = Store(initialState: Parent.State(rows: [Counter.State(id: 1)])) {
         Parent().forEach(\.rows, action: \.rows) { Counter() }
       }
@@ -151,7 +170,9 @@ extension ConformanceSuite {
   }
 
   private static var ifCaseLetRunsTheChildOnlyInItsCase: ConformanceCase {
-    ConformanceCase("SCOPE-07", "ifCaseLet runs the child only in its case; other cases report an issue") { context in
+    ConformanceCase(
+      "SCOPE-07", "ifCaseLet runs the child only in its case; other cases report an issue"
+    ) { context in
       let store = Store(initialState: Screen.State.counter(Counter.State())) { Screen() }
       store.send(.counter(.increment))
       try context.expectEqual(store.withState { $0 }, .counter(Counter.State(count: 1)))
@@ -163,7 +184,9 @@ extension ConformanceSuite {
   }
 
   private static var aScopedStoreReadsLiveParentStateAndSends: ConformanceCase {
-    ConformanceCase("SCOPE-08", "a scoped store reads live parent state and sends through the parent") { context in
+    ConformanceCase(
+      "SCOPE-08", "a scoped store reads live parent state and sends through the parent"
+    ) { context in
       let store = StoreOf<Parent>(initialState: Parent.State()) {
         Scope(state: \.child, action: \.child) { Counter() }
         Parent()
@@ -178,7 +201,8 @@ extension ConformanceSuite {
   }
 
   private static var scopingTwiceWithTheSamePathsReturnsTheSame: ConformanceCase {
-    ConformanceCase("SCOPE-09", "scoping twice with the same paths returns the same store") { context in
+    ConformanceCase("SCOPE-09", "scoping twice with the same paths returns the same store") {
+      context in
       let store = Store(initialState: Parent.State()) { Parent() }
       let first = store.scope(state: \.child, action: \.child)
       let second = store.scope(state: \.child, action: \.child)
@@ -189,7 +213,9 @@ extension ConformanceSuite {
   }
 
   private static var aChildStoreKeepsWorkingAfterTheStoresIt: ConformanceCase {
-    ConformanceCase("SCOPE-10", "a child store keeps working after the stores it was scoped from are released") { context in
+    ConformanceCase(
+      "SCOPE-10", "a child store keeps working after the stores it was scoped from are released"
+    ) { context in
       let gate = Gate()
       gate.open()
       var root: StoreOf<Nested>? = Store(initialState: Nested.State()) { Nested(gate: gate) }
@@ -197,14 +223,17 @@ extension ConformanceSuite {
       weak let releasedMiddle = root!.scope(state: \.self, action: \.self)
       let leaf = releasedMiddle!.scope(state: \.inner, action: \.inner)
       root = nil
-      try context.expect(releasedRoot == nil && releasedMiddle == nil, "the root and intermediate stores must be gone")
+      try context.expect(
+        releasedRoot == nil && releasedMiddle == nil,
+        "the root and intermediate stores must be gone")
       leaf.send(.increment)
       try context.expectEqual(leaf.withState(\.count), 1)
     }
   }
 
   private static var anEffectStartedFromAScopedStoreOutlivesThat: ConformanceCase {
-    ConformanceCase("SCOPE-10", "an effect started from a scoped store outlives that store object") { context in
+    ConformanceCase("SCOPE-10", "an effect started from a scoped store outlives that store object")
+    { context in
       let gate = Gate()
       var root: StoreOf<Nested>? = Store(initialState: Nested.State()) { Nested(gate: gate) }
       weak let middle = root!.scope(state: \.self, action: \.self)
@@ -219,7 +248,8 @@ extension ConformanceSuite {
   }
 
   private static var siblingScopesShareCancelIdsOneCancelsTheOthers: ConformanceCase {
-    ConformanceCase("SCOPE-11", "sibling Scopes share cancel ids: one cancels the other's effect") { context in
+    ConformanceCase("SCOPE-11", "sibling Scopes share cancel ids: one cancels the other's effect") {
+      context in
       let probe = Probe()
       let gate = Gate()
       let store = Store(initialState: Siblings.State()) { Siblings(probe: probe, gate: gate) }
@@ -233,8 +263,12 @@ extension ConformanceSuite {
   }
 
   private static var anElementIsAddressableAsRowsIdForBuilding: ConformanceCase {
-    ConformanceCase("SCOPE-12", "an element is addressable as \\.rows[id:] for building and matching actions") { context in
-      let store = Store(initialState: Parent.State(rows: [Counter.State(id: 1), Counter.State(id: 2)])) {
+    ConformanceCase(
+      "SCOPE-12", "an element is addressable as \\.rows[id:] for building and matching actions"
+    ) { context in
+      let store = Store(
+        initialState: Parent.State(rows: [Counter.State(id: 1), Counter.State(id: 2)])
+      ) {
         Parent().forEach(\.rows, action: \.rows) { Counter() }
       }
       let row = store.scope(state: \.rows[id: 2], action: \.rows[id: 2])

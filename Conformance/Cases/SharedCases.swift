@@ -1,9 +1,10 @@
+import Observation
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
   import ComposableRuntime
 #endif
-import Observation
 
 extension ConformanceSuite {
   static var sharedCases: [ConformanceCase] {
@@ -12,12 +13,19 @@ extension ConformanceSuite {
 
   /// Runs `body` with an in-memory storage of its own, as each test gets one.
   private static func withFreshInMemoryStorage<R>(_ body: () throws -> R) rethrows -> R {
-    try withDependencies { $0.defaultInMemoryStorage = InMemoryStorage() } operation: { try body() }
+    try withDependencies {
+      $0.defaultInMemoryStorage = InMemoryStorage()
+    } operation: {
+      try body()
+    }
   }
 
   private static var sharedValueCases: [ConformanceCase] {
     [
-      ConformanceCase("SHARED-01", "two declarations of one in-memory key are one value; a later default is ignored") { context in
+      ConformanceCase(
+        "SHARED-01",
+        "two declarations of one in-memory key are one value; a later default is ignored"
+      ) { context in
         try withFreshInMemoryStorage {
           @Shared(.inMemory("count")) var first = 0
           @Shared(.inMemory("count")) var second = 5
@@ -28,7 +36,8 @@ extension ConformanceSuite {
           try context.expectEqual(first, 4)
         }
       },
-      ConformanceCase("SHARED-01", "another in-memory storage holds no value: the default is used") { context in
+      ConformanceCase("SHARED-01", "another in-memory storage holds no value: the default is used")
+      { context in
         withFreshInMemoryStorage {
           @Shared(.inMemory("count")) var count = 0
           $count.withLock { $0 = 7 }
@@ -38,21 +47,31 @@ extension ConformanceSuite {
           try context.expectEqual(count, 9)
         }
       },
-      ConformanceCase("SHARED-01", "a feature's write through one store is read by another store's feature") { context in
+      ConformanceCase(
+        "SHARED-01", "a feature's write through one store is read by another store's feature"
+      ) { context in
         try withFreshInMemoryStorage {
-          let first = Store(initialState: SharedCounter.State(count: Shared(wrappedValue: 0, .inMemory("n")))) { SharedCounter() }
-          let second = Store(initialState: SharedCounter.State(count: Shared(wrappedValue: 0, .inMemory("n")))) { SharedCounter() }
+          let first = Store(
+            initialState: SharedCounter.State(count: Shared(wrappedValue: 0, .inMemory("n")))
+          ) { SharedCounter() }
+          let second = Store(
+            initialState: SharedCounter.State(count: Shared(wrappedValue: 0, .inMemory("n")))
+          ) { SharedCounter() }
           first.send(.increment)
           try context.expectEqual(second.withState(\.count), 1)
         }
       },
-      ConformanceCase("SHARED-02", "a child holding its parent's $value writes through to the parent") { context in
+      ConformanceCase(
+        "SHARED-02", "a child holding its parent's $value writes through to the parent"
+      ) { context in
         let parent = Shared(value: 10)
         let child = Store(initialState: SharedCounter.State(count: parent)) { SharedCounter() }
         child.send(.increment)
         try context.expectEqual(parent.wrappedValue, 11)
       },
-      ConformanceCase("SHARED-02", "$value.field derives a shared field that reads and writes through") { context in
+      ConformanceCase(
+        "SHARED-02", "$value.field derives a shared field that reads and writes through"
+      ) { context in
         @Shared(value: SharedPair()) var pair
         let first = $pair.first
         first.withLock { $0 = 10 }
@@ -60,14 +79,21 @@ extension ConformanceSuite {
         $pair.withLock { $0.first = 20 }
         try context.expectEqual(first.wrappedValue, 20)
       },
-      ConformanceCase("SHARED-02", "Shared(optional) unwraps a present value, writes through, and is nil for nil") { context in
+      ConformanceCase(
+        "SHARED-02", "Shared(optional) unwraps a present value, writes through, and is nil for nil"
+      ) { context in
         let optional = Shared<Int?>(value: 1)
-        guard let unwrapped = Shared(optional) else { throw ConformanceFailure(message: "unwrapped to nil", location: "") }
+        guard let unwrapped = Shared(optional) else {
+          throw ConformanceFailure(message: "unwrapped to nil", location: "")
+        }
         unwrapped.withLock { $0 = 2 }
         try context.expectEqual(optional.wrappedValue, 2)
-        try context.expect(Shared(Shared<Int?>(value: nil)) == nil, "a nil optional unwrapped to a value")
+        try context.expect(
+          Shared(Shared<Int?>(value: nil)) == nil, "a nil optional unwrapped to a value")
       },
-      ConformanceCase("SHARED-03", "withLock returns its closure's result and keeps every concurrent write") { context in
+      ConformanceCase(
+        "SHARED-03", "withLock returns its closure's result and keeps every concurrent write"
+      ) { context in
         let count = Shared(value: 0)
         let result = count.withLock { value -> String in
           value += 1
@@ -79,7 +105,9 @@ extension ConformanceSuite {
         }
         try context.expectEqual(count.wrappedValue, 1_001)
       },
-      ConformanceCase("SHARED-06", "states compare shared values by value and dump them as their values") { context in
+      ConformanceCase(
+        "SHARED-06", "states compare shared values by value and dump them as their values"
+      ) { context in
         let first = SharedCounter.State(count: Shared(value: 3))
         let second = SharedCounter.State(count: Shared(value: 3))
         let third = SharedCounter.State(count: Shared(value: 4))

@@ -11,7 +11,9 @@ extension ConformanceSuite {
 
   /// A store of ``StackHost`` with a fresh probe and gate.
   @MainActor
-  static func stackStore(pushing ids: [Int] = []) -> (store: StoreOf<StackHost>, probe: Probe, gate: Gate) {
+  static func stackStore(pushing ids: [Int] = []) -> (
+    store: StoreOf<StackHost>, probe: Probe, gate: Gate
+  ) {
     let probe = Probe()
     let gate = Gate()
     let store = Store(initialState: StackHost.State()) { StackHost(probe: probe, gate: gate) }
@@ -39,7 +41,9 @@ extension ConformanceSuite {
   }
 
   private static var insertedElementsGetConsecutiveIdsPrintedN: ConformanceCase {
-    ConformanceCase("STACK-01", "inserted elements get consecutive ids printed #N, never rewound by pops") { context in
+    ConformanceCase(
+      "STACK-01", "inserted elements get consecutive ids printed #N, never rewound by pops"
+    ) { context in
       var path = StackState([10, 20])
       let first = path.ids[0]
       try context.expect("\(first)".hasPrefix("#"), "an id prints as \(first)")
@@ -63,7 +67,9 @@ extension ConformanceSuite {
   }
 
   private static var assigningToAMissingIdAppendsInTestsAnd: ConformanceCase {
-    ConformanceCase("STACK-04", "assigning to a missing id appends in tests and reports elsewhere; nil removes") { context in
+    ConformanceCase(
+      "STACK-04", "assigning to a missing id appends in tests and reports elsewhere; nil removes"
+    ) { context in
       var path = StackState([1])
       let missing = unusedStackID()
       path[id: missing] = 2
@@ -80,7 +86,9 @@ extension ConformanceSuite {
   }
 
   private static var popFromRemovesTheElementAndThoseAbove: ConformanceCase {
-    ConformanceCase("STACK-05", "pop(from:) removes the element and those above; pop(to:) only those above") { context in
+    ConformanceCase(
+      "STACK-05", "pop(from:) removes the element and those above; pop(to:) only those above"
+    ) { context in
       var path = StackState([1, 2, 3, 4])
       path.pop(to: path.ids[1])
       try context.expectEqual(Array(path), [1, 2])
@@ -93,7 +101,10 @@ extension ConformanceSuite {
   }
 
   private static var pathIdCaseReads: ConformanceCase {
-    ConformanceCase("STACK-11", "path[id:case:] reads, removes through the matching case, and refuses another case") { context in
+    ConformanceCase(
+      "STACK-11",
+      "path[id:case:] reads, removes through the matching case, and refuses another case"
+    ) { context in
       var path = StackState<StackSlot>([.int(1), .text("a")])
       let (intID, textID) = (path.ids[0], path.ids[1])
       try context.expectEqual(path[id: intID, case: \.int], 1)
@@ -109,7 +120,8 @@ extension ConformanceSuite {
   }
 
   private static var destinationCaseOnAPresentationStateWorksTheSameWay: ConformanceCase {
-    ConformanceCase("STACK-11", "$destination[case:] on a PresentationState works the same way") { context in
+    ConformanceCase("STACK-11", "$destination[case:] on a PresentationState works the same way") {
+      context in
       var destination = PresentationState<StackSlot>(wrappedValue: .int(1))
       try context.expectEqual(destination[case: \.int], 1)
       destination[case: \.text] = "x"
@@ -125,8 +137,11 @@ extension ConformanceSuite {
       let toIncrement: CaseKeyPath<StackHost.Action, Void> = \.path[id: id].increment
       let action = toIncrement(())
       try context.expectEqual(action, .path(.element(id: id, action: .increment)))
-      try context.expect(action[case: \.path[id: id].increment] != nil, "the case path does not match its action")
-      try context.expect(StackHost.Action.path(.popFrom(id: id))[case: \.path.popFrom] == id, "popFrom does not match")
+      try context.expect(
+        action[case: \.path[id: id].increment] != nil, "the case path does not match its action")
+      try context.expect(
+        StackHost.Action.path(.popFrom(id: id))[case: \.path.popFrom] == id,
+        "popFrom does not match")
     }
   }
 
@@ -151,18 +166,23 @@ extension ConformanceSuite {
   }
 
   private static var pushAppendsBeforeTheParentRuns: ConformanceCase {
-    ConformanceCase("STACK-05", "push appends before the parent runs; popFrom runs the parent first") { context in
+    ConformanceCase(
+      "STACK-05", "push appends before the parent runs; popFrom runs the parent first"
+    ) { context in
       let (store, _, _) = stackStore(pushing: [1])
       store.send(.path(.push(id: unusedStackID(), state: Sheet.State(id: 2))))
       try context.expectEqual(store.withState(\.log.last), #"parent saw ["1:0", "2:0"]"#)
       store.send(.path(.popFrom(id: store.withState(\.path.ids)[0])))
       try context.expectEqual(store.withState(\.log.last), #"parent saw ["1:0", "2:0"]"#)
-      try context.expect(store.withState(\.path.isEmpty), "popFrom left elements above the popped one")
+      try context.expect(
+        store.withState(\.path.isEmpty), "popFrom left elements above the popped one")
     }
   }
 
   private static var poppingOrRemovingAnElementCancelsItsEffectsAnd: ConformanceCase {
-    ConformanceCase("STACK-07", "popping or removing an element cancels its effects and no one else's") { context in
+    ConformanceCase(
+      "STACK-07", "popping or removing an element cancels its effects and no one else's"
+    ) { context in
       let (store, probe, gate) = stackStore(pushing: [1, 2])
       let (first, second) = (store.withState(\.path.ids)[0], store.withState(\.path.ids)[1])
       store.send(.path(.element(id: first, action: .start)))
@@ -171,26 +191,35 @@ extension ConformanceSuite {
         probe.events.contains("sheet 1 started") && probe.events.contains("sheet 2 started")
       }
       store.send(.removeLast)
-      try await context.waitUntil("the removed element's effect was cancelled") { probe.events.contains("sheet 2 cancelled") }
+      try await context.waitUntil("the removed element's effect was cancelled") {
+        probe.events.contains("sheet 2 cancelled")
+      }
       gate.open()
-      try await context.waitUntil("the remaining element's effect finished") { probe.events.contains("sheet 1 finished") }
+      try await context.waitUntil("the remaining element's effect finished") {
+        probe.events.contains("sheet 1 finished")
+      }
       try context.expectEqual(store.withState(\.path)[id: first]?.count, 1)
-      try context.expect(!probe.events.contains("sheet 1 cancelled"), "a sibling's effect was cancelled")
+      try context.expect(
+        !probe.events.contains("sheet 1 cancelled"), "a sibling's effect was cancelled")
     }
   }
 
   private static var aPopFromActionCancelsThePoppedElementsEffects: ConformanceCase {
-    ConformanceCase("STACK-07", "a popFrom action cancels the popped element's effects") { context in
+    ConformanceCase("STACK-07", "a popFrom action cancels the popped element's effects") {
+      context in
       let (store, probe, _) = stackStore(pushing: [1])
       store.send(.path(.element(id: store.withState(\.path.ids)[0], action: .start)))
       try await context.waitUntil("the effect started") { probe.events.contains("sheet 1 started") }
       store.send(.path(.popFrom(id: store.withState(\.path.ids)[0])))
-      try await context.waitUntil("the effect was cancelled") { probe.events.contains("sheet 1 cancelled") }
+      try await context.waitUntil("the effect was cancelled") {
+        probe.events.contains("sheet 1 cancelled")
+      }
     }
   }
 
   private static var anActionForAMissingElementReportsAnIssue: ConformanceCase {
-    ConformanceCase("STACK-08", "an action for a missing element reports an issue; the parent runs") { context in
+    ConformanceCase("STACK-08", "an action for a missing element reports an issue; the parent runs")
+    { context in
       let (store, _, _) = stackStore()
       store.send(.path(.element(id: unusedStackID(), action: .increment)))
       try context.expectIssue(containing: "received an action for a missing element")
@@ -199,21 +228,28 @@ extension ConformanceSuite {
   }
 
   private static var popFromForAMissingIdReportsTheIdAnd: ConformanceCase {
-    ConformanceCase("STACK-09", "popFrom for a missing id reports the id and the path's ids; the parent runs") { context in
+    ConformanceCase(
+      "STACK-09", "popFrom for a missing id reports the id and the path's ids; the parent runs"
+    ) { context in
       let (store, _, _) = stackStore(pushing: [1])
       let missing = unusedStackID()
       store.send(.path(.popFrom(id: missing)))
-      try context.expectIssue(containing: #"received a "popFrom" action for a missing element"#, "\(missing)", "[\(store.withState(\.path.ids)[0])]")
+      try context.expectIssue(
+        containing: #"received a "popFrom" action for a missing element"#, "\(missing)",
+        "[\(store.withState(\.path.ids)[0])]")
       try context.expectEqual(store.withState(\.path.count), 1)
       try context.expectEqual(store.withState(\.log.count), 2)
     }
   }
 
   private static var pushWithAnIdAlreadyInTheStackReports: ConformanceCase {
-    ConformanceCase("STACK-10", "push with an id already in the stack reports an issue and changes nothing") { context in
+    ConformanceCase(
+      "STACK-10", "push with an id already in the stack reports an issue and changes nothing"
+    ) { context in
       let (store, _, _) = stackStore(pushing: [1])
       store.send(.path(.push(id: store.withState(\.path.ids)[0], state: Sheet.State(id: 5))))
-      try context.expectIssue(containing: #"received a "push" action for an element it already contains."#)
+      try context.expectIssue(
+        containing: #"received a "push" action for an element it already contains."#)
       try context.expectEqual(store.withState(\.path).map(\.id), [1])
     }
   }
@@ -228,7 +264,8 @@ extension ConformanceSuite {
   }
 
   private static var anElementsDismissPopsItAndEverythingAboveIt: ConformanceCase {
-    ConformanceCase("STACK-06", "an element's dismiss() pops it and everything above it") { context in
+    ConformanceCase("STACK-06", "an element's dismiss() pops it and everything above it") {
+      context in
       let (store, _, _) = stackStore(pushing: [1, 2, 3])
       store.send(.path(.element(id: store.withState(\.path.ids)[1], action: .close)))
       try await context.waitUntil("the pop was received") { store.withState(\.path.count) == 1 }
@@ -237,8 +274,11 @@ extension ConformanceSuite {
   }
 
   private static var aTestStoreReceivesPopFromWithTheElementsOwnId: ConformanceCase {
-    ConformanceCase("STACK-06", "a TestStore receives .popFrom with the element's own id") { context in
-      let store = TestStore(initialState: StackHost.State()) { StackHost(probe: Probe(), gate: Gate()) }
+    ConformanceCase("STACK-06", "a TestStore receives .popFrom with the element's own id") {
+      context in
+      let store = TestStore(initialState: StackHost.State()) {
+        StackHost(probe: Probe(), gate: Gate())
+      }
       store.exhaustivity = .off
       await store.send(.push(1))
       try context.expectEqual(store.state.path.count, 1)
@@ -250,8 +290,12 @@ extension ConformanceSuite {
   }
 
   private static var aSendsAssertionClosureReproducesTheIdsTheReducer: ConformanceCase {
-    ConformanceCase("STACK-03", "a send's assertion closure reproduces the ids the reducer assigned") { context in
-      let store = TestStore(initialState: StackHost.State()) { StackHost(probe: Probe(), gate: Gate()) }
+    ConformanceCase(
+      "STACK-03", "a send's assertion closure reproduces the ids the reducer assigned"
+    ) { context in
+      let store = TestStore(initialState: StackHost.State()) {
+        StackHost(probe: Probe(), gate: Gate())
+      }
       await store.send(.push(1)) {
         $0.path.append(Sheet.State(id: 1))
         $0.log = ["parent saw []"]
@@ -265,7 +309,8 @@ extension ConformanceSuite {
   }
 
   private static var anElementLeftPushedIsNoFailure: ConformanceCase {
-    ConformanceCase("STACK-12", "an element left pushed is no failure; an effect it started is") { context in
+    ConformanceCase("STACK-12", "an element left pushed is no failure; an effect it started is") {
+      context in
       var store: TestStoreOf<StackHost>? = TestStore(initialState: StackHost.State()) {
         StackHost(probe: Probe(), gate: Gate())
       }
@@ -283,7 +328,8 @@ extension ConformanceSuite {
         $0.log.append(#"parent saw ["1:0", "2:0"]"#)
       }
       store = nil
-      let issue = try context.expectIssue(containing: "An effect returned for this action is still running.")
+      let issue = try context.expectIssue(
+        containing: "An effect returned for this action is still running.")
       try context.expectEqual(issue.location, "Conformance/StackCases.swift:\(line)")
     }
   }

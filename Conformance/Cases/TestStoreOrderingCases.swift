@@ -20,7 +20,9 @@ extension ConformanceSuite {
   }
 
   private static var aStoreAndATestStoreDrivenByTheSame: ConformanceCase {
-    ConformanceCase("ORDER-18", "a Store and a TestStore driven by the same actions end in the same state") { context in
+    ConformanceCase(
+      "ORDER-18", "a Store and a TestStore driven by the same actions end in the same state"
+    ) { context in
       let actions: [Tally.Action] = [.increment, .twice, .respond, .note("done"), .increment]
       let store = StoreOf<Tally>(initialState: Tally.State()) { Tally() }
       for action in actions { await store.send(action).finish() }
@@ -34,7 +36,9 @@ extension ConformanceSuite {
   }
 
   private static var receivedActionsQueueInProcessingOrder: ConformanceCase {
-    ConformanceCase("ORDER-12", "received actions queue in processing order, each with its own state") { context in
+    ConformanceCase(
+      "ORDER-12", "received actions queue in processing order, each with its own state"
+    ) { context in
       let store = TestStore(initialState: Tally.State()) { Tally() }
       await store.send(.twice)
       await store.receive(.step(1)) { $0.count = 1 }
@@ -44,7 +48,8 @@ extension ConformanceSuite {
   }
 
   private static var testStoreSendReturnsWithSynchronousFeedbackAlreadyQueued: ConformanceCase {
-    ConformanceCase("ORDER-13", "TestStore.send returns with synchronous feedback already queued") { context in
+    ConformanceCase("ORDER-13", "TestStore.send returns with synchronous feedback already queued") {
+      context in
       let store = TestStore(initialState: Tally.State()) { Tally() }
       await store.send(.twice)
       await store.receive(.step(1), timeout: 0) { $0.count = 1 }
@@ -65,7 +70,9 @@ extension ConformanceSuite {
   }
 
   private static var receiveWaitsForAnInFlightEffect: ConformanceCase {
-    ConformanceCase("ORDER-14", "receive waits for an in-flight effect, and fails after its timeout") { context in
+    ConformanceCase(
+      "ORDER-14", "receive waits for an in-flight effect, and fails after its timeout"
+    ) { context in
       let (first, second) = (Gate(), Gate())
       let store = TestStore(initialState: Tally.State()) { Tally(gate: first) }
       await store.send(.gated(value: 5))
@@ -77,8 +84,13 @@ extension ConformanceSuite {
       await late.send(.gated(value: 6))
       await late.receive(.response(6), timeout: 20_000_000)
       let issues = try context.expectIssues(2)
-      try context.expect(issues[0].message.hasPrefix("Expected to receive an action, but received none after 0.02 seconds."), issues[0].message)
-      try context.expect(issues[1].message.hasPrefix("Expected to receive the following action, but didn't:"), issues[1].message)
+      try context.expect(
+        issues[0].message.hasPrefix(
+          "Expected to receive an action, but received none after 0.02 seconds."), issues[0].message
+      )
+      try context.expect(
+        issues[1].message.hasPrefix("Expected to receive the following action, but didn't:"),
+        issues[1].message)
       second.open()
       await late.finish()
       await late.skipReceivedActions()
@@ -99,17 +111,24 @@ extension ConformanceSuite {
   }
 
   private static var finishChecksReceivedActionsFirst: ConformanceCase {
-    ConformanceCase("ORDER-15", "finish checks received actions first, then waits for effects") { context in
+    ConformanceCase("ORDER-15", "finish checks received actions first, then waits for effects") {
+      context in
       let store = TestStore(initialState: Tally.State()) { Tally() }
       await store.send(.twice)
       await store.send(.longRunning)
       let sendIssues = try context.expectIssues(2)
-      try context.expect(sendIssues[0].message.hasPrefix("Must handle 2 received actions"), sendIssues[0].message)
-      try context.expect(sendIssues[1].message.hasPrefix("State was not expected to change"), sendIssues[1].message)
+      try context.expect(
+        sendIssues[0].message.hasPrefix("Must handle 2 received actions"), sendIssues[0].message)
+      try context.expect(
+        sendIssues[1].message.hasPrefix("State was not expected to change"), sendIssues[1].message)
       await store.finish(timeout: 20_000_000)
       let issues = try context.expectIssues(2)
-      try context.expect(issues[0].message.hasPrefix("The store received 2 unexpected actions."), issues[0].message)
-      try context.expect(issues[1].message.hasPrefix("Expected effects to finish, but there are still effects in-flight after 0.02 seconds."), issues[1].message)
+      try context.expect(
+        issues[0].message.hasPrefix("The store received 2 unexpected actions."), issues[0].message)
+      try context.expect(
+        issues[1].message.hasPrefix(
+          "Expected effects to finish, but there are still effects in-flight after 0.02 seconds."),
+        issues[1].message)
       await store.skipReceivedActions()
       try context.expectIssues(1, kind: .expected, containing: ["Skipped assertions"])
       await store.send(.stop)
@@ -118,7 +137,8 @@ extension ConformanceSuite {
   }
 
   private static var testStoreTaskFinishWaitsOnlyForItsOwnSendsEffects: ConformanceCase {
-    ConformanceCase("ORDER-16", "TestStoreTask.finish waits only for its own send's effects") { context in
+    ConformanceCase("ORDER-16", "TestStoreTask.finish waits only for its own send's effects") {
+      context in
       let store = TestStore(initialState: Tally.State()) { Tally() }
       await store.send(.longRunning)
       let quick = await store.send(.delayed(milliseconds: 10, value: 3))
@@ -127,7 +147,8 @@ extension ConformanceSuite {
       await store.receive(.response(3)) { $0.count = 3 }
       let slow = await store.send(.delayed(milliseconds: 400, value: 4))
       await slow.finish(timeout: 10_000_000)
-      try context.expectIssue(containing: "Expected task to finish, but it is still in-flight after 0.01 seconds.")
+      try context.expectIssue(
+        containing: "Expected task to finish, but it is still in-flight after 0.01 seconds.")
       await slow.cancel()
       await store.send(.stop)
       await store.finish()
@@ -135,10 +156,13 @@ extension ConformanceSuite {
   }
 
   private static var aLiveTestStoreUsesTheSerialMainExecutorAnd: ConformanceCase {
-    ConformanceCase("ORDER-17", "a live TestStore uses the serial main executor and restores the setting") { context in
+    ConformanceCase(
+      "ORDER-17", "a live TestStore uses the serial main executor and restores the setting"
+    ) { context in
       let before = uncheckedUseMainSerialExecutor
       var store: TestStoreOf<Tally>? = TestStore(initialState: Tally.State()) { Tally() }
-      try context.expect(uncheckedUseMainSerialExecutor, "expected the serial executor while the store lives")
+      try context.expect(
+        uncheckedUseMainSerialExecutor, "expected the serial executor while the store lives")
       await store?.send(.respond)
       await store?.receive(.response(42)) { $0.count = 42 }
       store = nil

@@ -31,7 +31,7 @@ struct Profile {
     BindingReducer()
     Reduce { state, action in
       state.seenAfter.append(state.name)
-      guard case let .echo(name) = action else { return .none }
+      guard case .echo(let name) = action else { return .none }
       return .send(.binding(.set(\.name, name)))
     }
   }

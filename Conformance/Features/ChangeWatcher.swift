@@ -64,7 +64,7 @@ struct ChangeWatcher {
 
   private var rowsReducer: some ReducerOf<Self> {
     Reduce<State, Action> { state, action in
-      if case let .addRow(id) = action { state.rows.append(Counter.State(id: id)) }
+      if case .addRow(let id) = action { state.rows.append(Counter.State(id: id)) }
       return .none
     }
     .forEach(\.rows, action: \.rows) { Counter() }

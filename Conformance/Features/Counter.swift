@@ -28,7 +28,7 @@ struct Counter: Reducer {
     case .decrement:
       state.count -= 1
       return .none
-    case let .set(value):
+    case .set(let value):
       state.count = value
       return .none
     case .incrementLater:

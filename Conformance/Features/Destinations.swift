@@ -35,7 +35,7 @@ struct Router {
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case let .showSheet(id):
+      case .showSheet(let id):
         state.destination = .sheet(Sheet.State(id: id))
       case .showAlert:
         state.destination = .alert(AlertState { TextState("Sure?") })

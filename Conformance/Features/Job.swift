@@ -90,10 +90,10 @@ struct Board: Reducer {
       case .parentFinished:
         state.parentFinished += 1
         return .none
-      case let .remove(id):
+      case .remove(let id):
         state.rows.remove(id: id)
         return .none
-      case let .setBranch(branch):
+      case .setBranch(let branch):
         state.branch = branch
         return .none
       case .rows, .branch:
@@ -153,7 +153,7 @@ struct Mode: Reducer {
     Reduce { state, action in
       switch action {
       case .goIdle: state = .idle
-      case let .restart(id): state = .working(Job.State(id: id))
+      case .restart(let id): state = .working(Job.State(id: id))
       case .working: break
       }
       return .none

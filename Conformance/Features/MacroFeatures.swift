@@ -1,9 +1,10 @@
+import Observation
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
   import ComposableRuntime
 #endif
-import Observation
 
 /// A reducer declaring nothing: `@Reducer` supplies its State, Action and body.
 @Reducer
@@ -14,9 +15,15 @@ struct EmptyFeature {}
 @Reducer
 struct TwoStepFeature {
   @CasePathable
-  enum Mode: Equatable { case idle, running(Int) }
+  enum Mode: Equatable {
+    case idle
+    case running(Int)
+  }
   struct State: Equatable { var steps: [String] = [] }
-  enum Action { case tap, pair(Int, Int) }
+  enum Action {
+    case tap
+    case pair(Int, Int)
+  }
 
   var body: some ReducerOf<Self> {
     Reduce { state, _ in
@@ -33,7 +40,10 @@ struct TwoStepFeature {
 /// A reducer whose enum state gets `@CasePathable @dynamicMemberLookup` from `@Reducer`.
 @Reducer
 struct EnumStateFeature {
-  enum State: Equatable { case idle, running(Int) }
+  enum State: Equatable {
+    case idle
+    case running(Int)
+  }
   enum Action { case start }
 
   var body: some Reducer<State, Action> {

@@ -28,7 +28,7 @@ struct NumberReader: Reducer {
         @Dependency(\.number) var number
         await send(.record(number))
       }
-    case let .record(value):
+    case .record(let value):
       state.append(value)
       return .none
     }

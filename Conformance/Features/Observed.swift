@@ -1,9 +1,10 @@
+import Observation
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
   import ComposableRuntime
 #endif
-import Observation
 
 /// An observable child state whose fields the observation cases read and edit.
 @ObservableState
@@ -56,7 +57,7 @@ struct ObservedFeature {
   var body: some Reducer<State, Action> {
     Reduce { state, action in
       switch action {
-      case let .setLabel(label): state.label = label
+      case .setLabel(let label): state.label = label
       case .incrementCount: state.count += 1
       case .reset: state = ObservedParent()
       case .present: state.optional = ObservedChild(id: 1)

@@ -49,14 +49,18 @@ final class Gate: Sendable {
       return waiters.next
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         let isOpen = waiters.withLock { waiters in
           if !waiters.isOpen { waiters.continuations[id] = continuation }
           return waiters.isOpen
         }
         // A task cancelled before it reached the gate must not slip through an open gate: a
         // slow machine can deschedule it between its last event and this wait.
-        if isOpen { Task.isCancelled ? continuation.resume(throwing: CancellationError()) : continuation.resume() }
+        if isOpen {
+          Task.isCancelled
+            ? continuation.resume(throwing: CancellationError()) : continuation.resume()
+        }
         if !isOpen, Task.isCancelled { resumeCancelled(id) }
       }
     } onCancel: {
@@ -72,17 +76,29 @@ final class Gate: Sendable {
 
 extension ConformanceContext {
   /// Waits until `probe` has recorded exactly `events`; a timeout names them and what it had.
-  func waitUntil(_ probe: Probe, recorded events: [String], fileID: StaticString = #fileID, line: UInt = #line) async throws {
-    try await waitUntil("the events \(events) (recorded: \(probe.events))", fileID: fileID, line: line) { probe.events == events }
+  func waitUntil(
+    _ probe: Probe, recorded events: [String], fileID: StaticString = #fileID, line: UInt = #line
+  ) async throws {
+    try await waitUntil(
+      "the events \(events) (recorded: \(probe.events))", fileID: fileID, line: line
+    ) { probe.events == events }
   }
 
   /// Waits until `probe` has recorded `count` events; a timeout names the count and what it had.
-  func waitUntil(_ probe: Probe, recordedCount count: Int, fileID: StaticString = #fileID, line: UInt = #line) async throws {
-    try await waitUntil("\(count) events (recorded: \(probe.events))", fileID: fileID, line: line) { probe.events.count == count }
+  func waitUntil(
+    _ probe: Probe, recordedCount count: Int, fileID: StaticString = #fileID, line: UInt = #line
+  ) async throws {
+    try await waitUntil("\(count) events (recorded: \(probe.events))", fileID: fileID, line: line) {
+      probe.events.count == count
+    }
   }
 
   /// Waits until `probe` has recorded `event`; a timeout names it and what it had.
-  func waitUntil(_ probe: Probe, recordedEvent event: String, fileID: StaticString = #fileID, line: UInt = #line) async throws {
-    try await waitUntil("the event \"\(event)\" (recorded: \(probe.events))", fileID: fileID, line: line) { probe.events.contains(event) }
+  func waitUntil(
+    _ probe: Probe, recordedEvent event: String, fileID: StaticString = #fileID, line: UInt = #line
+  ) async throws {
+    try await waitUntil(
+      "the event \"\(event)\" (recorded: \(probe.events))", fileID: fileID, line: line
+    ) { probe.events.contains(event) }
   }
 }

@@ -1,9 +1,10 @@
+import Foundation
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
   import ComposableRuntime
 #endif
-import Foundation
 
 /// A custom persistence key over a store the case holds: it loads what the store holds, records
 /// every save, and lets the case push changes as if made outside the program.
@@ -20,12 +21,22 @@ struct RecordingKey: SharedKey {
     var saves: [Int] { lock.withLock { savedValues } }
 
     func load() -> Int? { lock.withLock { stored } }
-    func save(_ value: Int) { lock.withLock { stored = value; savedValues.append(value) } }
-    func add(_ subscriber: SharedSubscriber<Int>) { lock.withLock { subscribers.append(subscriber) } }
+    func save(_ value: Int) {
+      lock.withLock {
+        stored = value
+        savedValues.append(value)
+      }
+    }
+    func add(_ subscriber: SharedSubscriber<Int>) {
+      lock.withLock { subscribers.append(subscriber) }
+    }
 
     /// Changes the stored value from outside and tells the subscribers.
     func changeExternally(to value: Int) {
-      let subscribers = lock.withLock { stored = value; return self.subscribers }
+      let subscribers = lock.withLock {
+        stored = value
+        return self.subscribers
+      }
       for subscriber in subscribers { subscriber.yield(value) }
     }
   }
@@ -43,7 +54,8 @@ struct RecordingKey: SharedKey {
     }
   }
 
-  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>) -> SharedSubscription {
+  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>) -> SharedSubscription
+  {
     backing.add(subscriber)
     return SharedSubscription {}
   }

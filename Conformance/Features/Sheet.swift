@@ -43,7 +43,7 @@ struct Sheet: Reducer {
     case .checkPresented:
       state.isPresented = isPresented
       return .none
-    case let .changeID(id):
+    case .changeID(let id):
       state.id = id
       return .none
     }
@@ -81,14 +81,17 @@ struct Presenter: Reducer {
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
-      state.log.append("parent saw \(state.sheet.map { "sheet \($0.id) count \($0.count)" } ?? "no sheet")")
+      state.log.append(
+        "parent saw \(state.sheet.map { "sheet \($0.id) count \($0.count)" } ?? "no sheet")")
       switch action {
-      case let .present(id, count):
+      case .present(let id, let count):
         state.sheet = Sheet.State(id: id, count: count)
       case .clear:
         state.sheet = nil
       case .showAlert:
-        state.alert = AlertState { TextState("Sure?") } actions: {
+        state.alert = AlertState {
+          TextState("Sure?")
+        } actions: {
           ButtonState(role: .destructive, action: .confirm) { TextState("Yes") }
         }
       case .sheet(.presented(.increment)):

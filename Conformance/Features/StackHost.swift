@@ -27,7 +27,7 @@ struct StackHost: Reducer {
     Reduce { state, action in
       state.log.append("parent saw \(state.path.map { "\($0.id):\($0.count)" })")
       switch action {
-      case let .push(id):
+      case .push(let id):
         state.path.append(Sheet.State(id: id))
       case .removeLast:
         state.path.removeLast()

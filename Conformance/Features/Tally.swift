@@ -45,20 +45,20 @@ struct Tally: Reducer {
       return .none
     case .twice:
       return .merge(.send(.step(1)), .send(.step(2)))
-    case let .step(value):
+    case .step(let value):
       state.count = value
       return .none
     case .respond:
       return .run { send in await send(.response(42)) }
-    case let .response(value):
+    case .response(let value):
       state.count = value
       return .none
-    case let .delayed(milliseconds, value):
+    case .delayed(let milliseconds, let value):
       return .run { send in
         try await Task.sleep(for: .milliseconds(milliseconds))
         await send(.response(value))
       }
-    case let .gated(value):
+    case .gated(let value):
       return .run { [gate] send in
         try await gate.wait()
         await send(.response(value))
@@ -67,7 +67,7 @@ struct Tally: Reducer {
       return .run { _ in try await Task.never() }.cancellable(id: CancelID.longRunning)
     case .stop:
       return .cancel(id: CancelID.longRunning)
-    case let .note(text):
+    case .note(let text):
       state.note = text
       return .none
     }
@@ -91,7 +91,7 @@ struct Loader: Reducer {
     switch action {
     case .load:
       return .send(.loaded(7))
-    case let .loaded(value):
+    case .loaded(let value):
       state.value = value
       return .none
     case .failed:

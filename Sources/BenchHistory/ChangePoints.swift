@@ -30,7 +30,9 @@ public struct ChangePoints: Sendable {
     var level = values[0]
     for index in values.indices.dropFirst() {
       let value = values[index]
-      let mark: Mark? = abs(relative(value, values[index - 1])) > threshold ? .step
+      let mark: Mark? =
+        abs(relative(value, values[index - 1])) > threshold
+        ? .step
         : abs(relative(value, level)) > threshold ? .creep : nil
       if mark != nil { level = value }
       marks.append(mark)

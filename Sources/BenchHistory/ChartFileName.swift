@@ -19,7 +19,11 @@ public enum ChartFileName {
     var slug = ""
     for character in name.lowercased().unicodeScalars {
       let kept = character.isASCII && CharacterSet.alphanumerics.contains(character)
-      if kept { slug.unicodeScalars.append(character) } else if !slug.isEmpty, !slug.hasSuffix("-") { slug += "-" }
+      if kept {
+        slug.unicodeScalars.append(character)
+      } else if !slug.isEmpty, !slug.hasSuffix("-") {
+        slug += "-"
+      }
       if slug.count >= slugLimit { break }
     }
     while slug.hasSuffix("-") { slug.removeLast() }

@@ -34,7 +34,9 @@ public struct HistoryBackfill: Sendable {
   /// one transaction each, so that an interruption loses at most the commit being measured.
   /// Returns the commits recorded now.
   @discardableResult
-  public func run(_ commits: [String], measure: (String) throws(BenchError) -> BenchReport) throws(BenchError) -> [String] {
+  public func run(_ commits: [String], measure: (String) throws(BenchError) -> BenchReport)
+    throws(BenchError) -> [String]
+  {
     var recorded: [String] = []
     for commit in try remaining(commits) {
       var report = try measure(commit)

@@ -9,7 +9,9 @@ enum HistoryLocation {
   static func requireReadable(_ path: String) throws(BenchError) {
     try requireNamed(path)
     guard FileManager.default.fileExists(atPath: path) else {
-      throw BenchError(.usage, "no history at \(path); record runs with 'bench run --record' or 'bench check --record'")
+      throw BenchError(
+        .usage,
+        "no history at \(path); record runs with 'bench run --record' or 'bench check --record'")
     }
     do { try OutputLocation.requireReplaceable(path) } catch {
       throw BenchError(.usage, "\(path) is not a bench history database: not a regular file")
@@ -24,7 +26,9 @@ enum HistoryLocation {
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
     try OutputLocation.requireWritable(directory: directory)
     // SQLite would open a read-only file read-only and fail only when recording, after measuring.
-    if FileManager.default.fileExists(atPath: path), !FileManager.default.isWritableFile(atPath: path) {
+    if FileManager.default.fileExists(atPath: path),
+      !FileManager.default.isWritableFile(atPath: path)
+    {
       throw BenchError(.output, "cannot record in \(path): the file is not writable")
     }
   }

@@ -26,17 +26,24 @@ enum HistorySchema {
 
   /// Tells what `db` holds without changing it.
   static func state(of db: Database) throws -> State {
-    let present = Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"))
+    let present = Set(
+      try String.fetchAll(
+        db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    )
     guard !present.isEmpty else { return .empty }
-    guard present.contains("grdb_migrations") else { return .foreign("it has tables but none of this bench's migrations") }
+    guard present.contains("grdb_migrations") else {
+      return .foreign("it has tables but none of this bench's migrations")
+    }
     let migrator = self.migrator
     if try migrator.hasBeenSuperseded(db) { return .newer }
     guard try migrator.hasCompletedMigrations(db) else {
       let missing = Set(migrator.migrations).subtracting(try migrator.appliedIdentifiers(db))
-      return missing.isSubset(of: additiveMigrations) && tables.isSubset(of: present) ? .olderAdditions : .older
+      return missing.isSubset(of: additiveMigrations) && tables.isSubset(of: present)
+        ? .olderAdditions : .older
     }
     let missing = tables.subtracting(present)
-    return missing.isEmpty ? .current : .foreign("its table \(missing.sorted().joined(separator: ", ")) is missing")
+    return missing.isEmpty
+      ? .current : .foreign("its table \(missing.sorted().joined(separator: ", ")) is missing")
   }
 
   /// The migrations this build knows, oldest first.

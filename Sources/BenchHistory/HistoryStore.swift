@@ -26,7 +26,8 @@ public struct HistoryStore: Sendable {
     try HistoryLocation.requireWritable(path)
     // The check leaves no directory it made; SQLite creates the file but not its directory.
     try? FileManager.default.createDirectory(
-      atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true
+      atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+      withIntermediateDirectories: true
     )
     self.path = path
     queue = try Self.queue(at: path, readonly: false)
@@ -48,8 +49,13 @@ public struct HistoryStore: Sendable {
     configuration.busyMode = .timeout(lockWait)
     do { return try DatabaseQueue(path: path, configuration: configuration) } catch {
       let primary = (error as? DatabaseError)?.resultCode.primaryResultCode
-      let unwritable = !readonly && [.SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_IOERR, .SQLITE_FULL].contains(primary)
-      throw failure(error, unwritable ? .output : .usage, unwritable ? "cannot record in \(path)" : "\(path) is not a bench history database")
+      let unwritable =
+        !readonly
+        && [.SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_IOERR, .SQLITE_FULL].contains(
+          primary)
+      throw failure(
+        error, unwritable ? .output : .usage,
+        unwritable ? "cannot record in \(path)" : "\(path) is not a bench history database")
     }
   }
 
@@ -76,13 +82,28 @@ public struct HistoryStore: Sendable {
   }
 
   /// Why a history in `state` cannot be read or, when `recording`, recorded into; `nil` if it can.
-  private static func refusal(_ state: HistorySchema.State, at path: String, recording: Bool) -> BenchError? {
+  private static func refusal(_ state: HistorySchema.State, at path: String, recording: Bool)
+    -> BenchError?
+  {
     switch state {
     case .current, .olderAdditions: nil
-    case .empty: recording ? nil : BenchError(.usage, "\(path) is not a bench history database: it is empty; it was left as is")
-    case .older: recording ? nil : BenchError(.usage, "\(path) is a history of an older bench: record a run into it to migrate it")
-    case .newer: BenchError(.usage, "\(path) was written by a newer bench (its schema has migrations this one lacks); it was left as is")
-    case let .foreign(reason): BenchError(.usage, "\(path) is not a bench history database: \(reason); it was left as is")
+    case .empty:
+      recording
+        ? nil
+        : BenchError(
+          .usage, "\(path) is not a bench history database: it is empty; it was left as is")
+    case .older:
+      recording
+        ? nil
+        : BenchError(
+          .usage, "\(path) is a history of an older bench: record a run into it to migrate it")
+    case .newer:
+      BenchError(
+        .usage,
+        "\(path) was written by a newer bench (its schema has migrations this one lacks); it was left as is"
+      )
+    case .foreign(let reason):
+      BenchError(.usage, "\(path) is not a bench history database: \(reason); it was left as is")
     }
   }
 
@@ -100,18 +121,23 @@ public struct HistoryStore: Sendable {
         try db.inTransaction(.immediate) {
           runID = try Self.insertRun(report, command: command, encoded: encoded, db)
           for (position, point) in report.results.enumerated() where point.skipped == nil {
-            try db.execute(sql: PointRow.insert, arguments: PointRow.arguments(point, runID: runID, position: position))
+            try db.execute(
+              sql: PointRow.insert,
+              arguments: PointRow.arguments(point, runID: runID, position: position))
           }
           return .commit
         }
         return runID
       }
     } catch {
-      throw Self.failure(error, .output, "cannot record the report in \(path)", then: "; the history is unchanged")
+      throw Self.failure(
+        error, .output, "cannot record the report in \(path)", then: "; the history is unchanged")
     }
   }
 
-  private static func insertRun(_ report: BenchReport, command: String, encoded: Data, _ db: Database) throws -> Int64 {
+  private static func insertRun(
+    _ report: BenchReport, command: String, encoded: Data, _ db: Database
+  ) throws -> Int64 {
     try db.execute(
       sql: """
         INSERT INTO run (command, revision, dirty, date, machine, swiftVersion, runtime, quick, report)
@@ -119,7 +145,8 @@ public struct HistoryStore: Sendable {
         """,
       arguments: [
         command, report.git.revision, report.git.dirty, report.date, machineKey(report.machine),
-        report.machine.swiftVersion, report.runtime?.title ?? "ComposableRuntime", report.options.quick, encoded,
+        report.machine.swiftVersion, report.runtime?.title ?? "ComposableRuntime",
+        report.options.quick, encoded,
       ]
     )
     return db.lastInsertedRowID
@@ -137,7 +164,9 @@ public struct HistoryStore: Sendable {
 
   /// The point `name`'s `metric`, one entry per run that measured it, oldest first; only runs
   /// on `machine` when one is given.
-  public func series(of name: String, metric: HistoryMetric, machine: String? = nil) throws(BenchError) -> [HistoryEntry] {
+  public func series(of name: String, metric: HistoryMetric, machine: String? = nil)
+    throws(BenchError) -> [HistoryEntry]
+  {
     try read { db in
       let rows = try Row.fetchAll(
         db,
@@ -152,8 +181,10 @@ public struct HistoryStore: Sendable {
       )
       return rows.map { row in
         HistoryEntry(
-          runID: row["id"], revision: row["revision"], dirty: row["dirty"], date: row["date"], command: row["command"],
-          value: row["value"], lower95: metric == .time ? row["lower95"] : nil, upper95: metric == .time ? row["upper95"] : nil
+          runID: row["id"], revision: row["revision"], dirty: row["dirty"], date: row["date"],
+          command: row["command"],
+          value: row["value"], lower95: metric == .time ? row["lower95"] : nil,
+          upper95: metric == .time ? row["upper95"] : nil
         )
       }
     }
@@ -161,10 +192,13 @@ public struct HistoryStore: Sendable {
 
   /// The report recorded as run `id`.
   public func report(ofRun id: Int64) throws(BenchError) -> BenchReport? {
-    let data = try read { db in try Data.fetchOne(db, sql: "SELECT report FROM run WHERE id = ?", arguments: [id]) }
+    let data = try read { db in
+      try Data.fetchOne(db, sql: "SELECT report FROM run WHERE id = ?", arguments: [id])
+    }
     guard let data else { return nil }
     do { return try JSONDecoder().decode(BenchReport.self, from: data) } catch {
-      throw BenchError(.usage, "run \(id) in \(path) holds a report this bench cannot read: \(error)")
+      throw BenchError(
+        .usage, "run \(id) in \(path) holds a report this bench cannot read: \(error)")
     }
   }
 
@@ -179,7 +213,12 @@ public struct HistoryStore: Sendable {
   /// The revisions of the runs `command` recorded on `machine`.
   public func revisions(command: String, machine: String) throws(BenchError) -> Set<String> {
     try read { db in
-      Set(try String.fetchAll(db, sql: "SELECT revision FROM run WHERE command = ? AND machine = ? AND revision IS NOT NULL", arguments: [command, machine]))
+      Set(
+        try String.fetchAll(
+          db,
+          sql:
+            "SELECT revision FROM run WHERE command = ? AND machine = ? AND revision IS NOT NULL",
+          arguments: [command, machine]))
     }
   }
 
@@ -187,7 +226,9 @@ public struct HistoryStore: Sendable {
   /// of many runs reads those one at a time (``exportPoints(ofRun:)``).
   public func runRevisions() throws(BenchError) -> [(id: Int64, revision: String?)] {
     try read { db in
-      try Row.fetchAll(db, sql: "SELECT id, revision FROM run ORDER BY id").map { (id: $0["id"], revision: $0["revision"]) }
+      try Row.fetchAll(db, sql: "SELECT id, revision FROM run ORDER BY id").map {
+        (id: $0["id"], revision: $0["revision"])
+      }
     }
   }
 
@@ -212,9 +253,14 @@ public struct HistoryStore: Sendable {
   private static func failure(
     _ error: any Error, _ code: BenchError.ExitCode, _ context: String, then suffix: String = ""
   ) -> BenchError {
-    guard let database = error as? DatabaseError else { return BenchError(code, "\(context): \(error)\(suffix)") }
+    guard let database = error as? DatabaseError else {
+      return BenchError(code, "\(context): \(error)\(suffix)")
+    }
     let locked = [.SQLITE_BUSY, .SQLITE_LOCKED].contains(database.resultCode.primaryResultCode)
-    let reason = locked ? "another bench held it locked for over \(Int(lockWait)) s" : database.message ?? "\(database.resultCode)"
+    let reason =
+      locked
+      ? "another bench held it locked for over \(Int(lockWait)) s"
+      : database.message ?? "\(database.resultCode)"
     return BenchError(locked ? .output : code, "\(context): \(reason)\(suffix)")
   }
 }

@@ -7,7 +7,8 @@ import Harness
 public enum HistoryTable {
   /// The table of `series`, oldest first, headed by the point's name and metric.
   public static func render(
-    name: String, metric: HistoryMetric, series: [HistoryEntry], changes: ChangePoints = ChangePoints()
+    name: String, metric: HistoryMetric, series: [HistoryEntry],
+    changes: ChangePoints = ChangePoints()
   ) -> String {
     var lines = [
       "\(TerminalText.escape(name)) — \(metric.rawValue), \(series.count) run(s)",
@@ -18,11 +19,13 @@ public enum HistoryTable {
     for (index, entry) in series.enumerated() {
       let step = index == 0 ? "" : percent(entry.value, from: series[index - 1].value)
       let total = index == 0 ? "" : percent(entry.value, from: series[0].value)
-      lines.append([
-        pad(String(entry.runID), 4), pad(TerminalText.escape(entry.label), 14), pad(TerminalText.escape(String(entry.date.prefix(20))), 21),
-        pad(TerminalText.escape(entry.command), 8),
-        pad(format(entry.value), 14), pad(step, 9), pad(total, 12), marks[index]?.rawValue ?? "",
-      ].joined(separator: " ").trimmingCharacters(in: .whitespaces))
+      lines.append(
+        [
+          pad(String(entry.runID), 4), pad(TerminalText.escape(entry.label), 14),
+          pad(TerminalText.escape(String(entry.date.prefix(20))), 21),
+          pad(TerminalText.escape(entry.command), 8),
+          pad(format(entry.value), 14), pad(step, 9), pad(total, 12), marks[index]?.rawValue ?? "",
+        ].joined(separator: " ").trimmingCharacters(in: .whitespaces))
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -7,8 +7,10 @@ import Harness
 enum PointRow {
   /// The columns a point is recorded in, in the order of ``arguments(_:runID:position:)``.
   private static let columns = [
-    "runID", "name", "medianNanoseconds", "lower95", "upper95", "instructions", "allocations", "bytes",
-    "position", "workload", "scenario", "sizes", "iterationsPerSample", "sampleCount", "minimum", "p90", "p99",
+    "runID", "name", "medianNanoseconds", "lower95", "upper95", "instructions", "allocations",
+    "bytes",
+    "position", "workload", "scenario", "sizes", "iterationsPerSample", "sampleCount", "minimum",
+    "p90", "p99",
     "peakResidentBytes", "samples",
   ]
 
@@ -25,7 +27,8 @@ enum PointRow {
       runID, point.qualifiedName, summary?.median, summary?.medianLower95, summary?.medianUpper95,
       point.instructionsPerOperation, point.allocationsPerOperation, point.bytesPerOperation,
       position, point.workload, point.scenario, point.sizes.argument, point.iterationsPerSample,
-      summary?.count, summary?.min, summary?.p90, summary?.p99, point.peakResidentBytes, encode(point.samples),
+      summary?.count, summary?.min, summary?.p90, summary?.p99, point.peakResidentBytes,
+      encode(point.samples),
     ]
   }
 
@@ -63,11 +66,14 @@ enum PointRow {
   private static func exportPoint(_ row: Row) -> ExportPoint? {
     guard let sizes = Sizes(argument: row[4]) else { return nil }
     let summary = ExportPoint.Summary(
-      count: row[7], min: row[8], median: row[9], p90: row[10], p99: row[11], medianLower95: row[12], medianUpper95: row[13]
+      count: row[7], min: row[8], median: row[9], p90: row[10], p99: row[11],
+      medianLower95: row[12], medianUpper95: row[13]
     )
     let point = ExportPoint(
-      workload: row[2], scenario: row[3], sizes: sizes, samples: decode(row[6]), iterationsPerSample: row[5],
-      summary: summary, instructionsPerOperation: row[14], allocationsPerOperation: row[15], bytesPerOperation: row[16],
+      workload: row[2], scenario: row[3], sizes: sizes, samples: decode(row[6]),
+      iterationsPerSample: row[5],
+      summary: summary, instructionsPerOperation: row[14], allocationsPerOperation: row[15],
+      bytesPerOperation: row[16],
       peakResidentBytes: row[17]
     )
     return point.qualifiedName == row[1] as String ? point : nil
@@ -86,7 +92,11 @@ enum PointRow {
   static func decode(_ blob: Data?) -> [Double] {
     guard let blob else { return [] }
     return blob.withUnsafeBytes { bytes in
-      (0..<bytes.count / 8).map { Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self))) }
+      (0..<bytes.count / 8).map {
+        Double(
+          bitPattern: UInt64(
+            littleEndian: bytes.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)))
+      }
     }
   }
 }

@@ -93,8 +93,8 @@ public enum _ConditionalReducer<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: 
   @inlinable
   public func reduce(into state: inout R0.State, action: R0.Action) -> Effect<R0.Action> {
     switch self {
-    case let .first(reducer): _run(reducer, into: &state, action: action)
-    case let .second(reducer): _run(reducer, into: &state, action: action)
+    case .first(let reducer): _run(reducer, into: &state, action: action)
+    case .second(let reducer): _run(reducer, into: &state, action: action)
     }
   }
 }
@@ -117,7 +117,9 @@ public struct _ArrayReducer<R: Reducer>: Reducer {
 extension Optional: Reducer where Wrapped: Reducer {
   /// Runs the wrapped reducer, if any.
   @inlinable
-  public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<Wrapped.Action> {
+  public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<
+    Wrapped.Action
+  > {
     guard let self else { return .none }
     return _run(self, into: &state, action: action)
   }

@@ -62,7 +62,10 @@ extension CasePathTableMacro: ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    guard declaration.is(EnumDeclSyntax.self), protocols.contains(protocolNamed: "_CasePathTable") else { return [] }
-    return [try ExtensionDeclSyntax("extension \(type.trimmed): ComposableRuntime._CasePathTable {}")]
+    guard declaration.is(EnumDeclSyntax.self), protocols.contains(protocolNamed: "_CasePathTable")
+    else { return [] }
+    return [
+      try ExtensionDeclSyntax("extension \(type.trimmed): ComposableRuntime._CasePathTable {}")
+    ]
   }
 }

@@ -5,8 +5,12 @@ import SwiftSyntax
 enum KeyPathLookup {
   /// `signature { if keyPath == <path> as Swift.AnyKeyPath { return <value> } … return nil }`;
   /// `signature` must name its parameter `keyPath`.
-  static func function(_ signature: String, _ entries: [(path: String, value: String)]) -> DeclSyntax {
-    let lookups = entries.map { "if keyPath == \($0.path) as Swift.AnyKeyPath { return \($0.value) }" }
+  static func function(_ signature: String, _ entries: [(path: String, value: String)])
+    -> DeclSyntax
+  {
+    let lookups = entries.map {
+      "if keyPath == \($0.path) as Swift.AnyKeyPath { return \($0.value) }"
+    }
     return """
       \(raw: signature) {
       \(raw: (lookups + ["return nil"]).joined(separator: "\n"))

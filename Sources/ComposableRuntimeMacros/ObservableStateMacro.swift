@@ -48,7 +48,12 @@ extension ObservableStateMacro: MemberMacro {
   private static func modifiers(of names: [String]) -> DeclSyntax {
     KeyPathLookup.function(
       "public static func _$modifier(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)?",
-      names.map { ("\\Self.\($0)", "ComposableRuntime._StateModifier(\\Self.\($0)) { state, body in body(&state.\($0)) }") }
+      names.map {
+        (
+          "\\Self.\($0)",
+          "ComposableRuntime._StateModifier(\\Self.\($0)) { state, body in body(&state.\($0)) }"
+        )
+      }
     )
   }
 
@@ -78,8 +83,12 @@ extension ObservableStateMacro: MemberMacro {
     for (tag, element) in cases.enumerated() {
       let name = element.name.trimmedDescription
       if element.parameterClause?.parameters.count == 1 {
-        idCases.append("case let .\(name)(payload): return ComposableRuntime.ObservableStateID._$id(for: payload)._$tag(\(tag))")
-        modifyCases.append("case var .\(name)(payload):\nComposableRuntime._$willModify(&payload)\nself = .\(name)(payload)")
+        idCases.append(
+          "case let .\(name)(payload): return ComposableRuntime.ObservableStateID._$id(for: payload)._$tag(\(tag))"
+        )
+        modifyCases.append(
+          "case var .\(name)(payload):\nComposableRuntime._$willModify(&payload)\nself = .\(name)(payload)"
+        )
       } else {
         idCases.append("case .\(name): return ComposableRuntime.ObservableStateID()._$tag(\(tag))")
         modifyCases.append("case .\(name): break")
@@ -120,8 +129,10 @@ extension ObservableStateMacro: MemberAttributeMacro {
   /// Properties the macro leaves alone: ignored or already tracked ones, `@Presents`, the
   /// `@Shared` family, and the macro's own members.
   private static func isExcluded(_ variable: VariableDeclSyntax) -> Bool {
-    let excluded = ["ObservationStateIgnored", "ObservationStateTracked", "ObservationIgnored", "Presents",
-      "Shared", "SharedReader"]
+    let excluded = [
+      "ObservationStateIgnored", "ObservationStateTracked", "ObservationIgnored", "Presents",
+      "Shared", "SharedReader",
+    ]
     if excluded.contains(where: variable.attributes.contains(attributeNamed:)) { return true }
     return variable.singleName?.hasPrefix("_$") ?? true
   }
@@ -136,6 +147,8 @@ extension ObservableStateMacro: ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     guard !protocols.isEmpty else { return [] }
-    return [try ExtensionDeclSyntax("extension \(type.trimmed): ComposableRuntime.ObservableState {}")]
+    return [
+      try ExtensionDeclSyntax("extension \(type.trimmed): ComposableRuntime.ObservableState {}")
+    ]
   }
 }

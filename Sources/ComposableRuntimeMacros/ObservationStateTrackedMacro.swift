@@ -57,8 +57,10 @@ extension ObservationStateTrackedMacro: PeerMacro {
     guard let variable = declaration.as(VariableDeclSyntax.self), variable.isStoredInstanceVar,
       let name = variable.singleName, let binding = variable.bindings.first
     else { return [] }
-    let storage = binding.with(\.pattern, PatternSyntax(IdentifierPatternSyntax(identifier: "_\(raw: name)")))
-      .with(\.accessorBlock, nil).trimmed
+    let storage = binding.with(
+      \.pattern, PatternSyntax(IdentifierPatternSyntax(identifier: "_\(raw: name)"))
+    )
+    .with(\.accessorBlock, nil).trimmed
     return ["@ComposableRuntime.ObservationStateIgnored private var \(storage)"]
   }
 }

@@ -110,7 +110,9 @@ private struct PresentedProperty {
     self.wrappedType = wrappedType.trimmedDescription
     self.initialValue = binding.initializer?.value.trimmedDescription ?? "nil"
     self.modifiers = variable.modifiers.map { "\($0.trimmedDescription) " }.joined()
-    self.storageModifiers = variable.modifiers.filter { !isAccessLevel($0) }.map { "\($0.trimmedDescription) " }.joined()
+    self.storageModifiers = variable.modifiers.filter { !isAccessLevel($0) }.map {
+      "\($0.trimmedDescription) "
+    }.joined()
   }
 }
 
@@ -122,7 +124,7 @@ extension TypeSyntax {
     }
     guard let named = self.as(IdentifierTypeSyntax.self), named.name.trimmedText == "Optional",
       let arguments = named.genericArgumentClause?.arguments, arguments.count == 1,
-      case let .type(wrapped) = arguments.first?.argument
+      case .type(let wrapped) = arguments.first?.argument
     else { return nil }
     return wrapped
   }

@@ -30,7 +30,8 @@ struct ReducerCase {
 extension ReducerCase {
   /// The cases of `enumDecl` in declaration order, matched against the enum's own `Action`.
   static func cases(of enumDecl: EnumDeclSyntax) -> [ReducerCase] {
-    let declaredActions = enumDecl.memberBlock.members.nestedEnum(named: "Action").map(singlePayloadTypes) ?? [:]
+    let declaredActions =
+      enumDecl.memberBlock.members.nestedEnum(named: "Action").map(singlePayloadTypes) ?? [:]
     return enumDecl.memberBlock.members.flatMap { item -> [ReducerCase] in
       guard let caseDecl = item.decl.as(EnumCaseDeclSyntax.self) else { return [] }
       return caseDecl.elements.map { element in
@@ -45,9 +46,12 @@ extension ReducerCase {
 
   /// The role of `element`: ignored when marked so or without exactly one payload, ephemeral for an
   /// alert or dialog payload (or when marked so), a feature for a payload named by a plain type.
-  private static func role(of element: EnumCaseElementSyntax, markedWith attributes: AttributeListSyntax) -> Role {
+  private static func role(
+    of element: EnumCaseElementSyntax, markedWith attributes: AttributeListSyntax
+  ) -> Role {
     guard !attributes.contains(attributeNamed: "ReducerCaseIgnored"),
-      let parameters = element.parameterClause?.parameters, parameters.count == 1, let payload = parameters.first
+      let parameters = element.parameterClause?.parameters, parameters.count == 1,
+      let payload = parameters.first
     else { return .ignored }
     if let action = payload.type.ephemeralAction {
       return .ephemeral(action: action)
@@ -56,8 +60,10 @@ extension ReducerCase {
     if attributes.contains(attributeNamed: "ReducerCaseEphemeral") {
       return .ephemeral(action: "\(type).Action")
     }
-    guard payload.type.is(IdentifierTypeSyntax.self) || payload.type.is(MemberTypeSyntax.self) else { return .ignored }
-    return .feature(type: type, reducer: payload.defaultValue?.value.trimmedDescription ?? "\(type)()")
+    guard payload.type.is(IdentifierTypeSyntax.self) || payload.type.is(MemberTypeSyntax.self)
+    else { return .ignored }
+    return .feature(
+      type: type, reducer: payload.defaultValue?.value.trimmedDescription ?? "\(type)()")
   }
 
   /// The payload type of each single-payload case of an enum, by case name.
@@ -78,15 +84,15 @@ extension ReducerCase {
 extension ReducerCase {
   /// The case of the generated `State` enum.
   var stateCase: String {
-    guard case let .feature(type, _) = role else { return "case \(element.trimmedDescription)" }
+    guard case .feature(let type, _) = role else { return "case \(element.trimmedDescription)" }
     return "case \(element.withPayloadType("\(type).State"))"
   }
 
   /// The case of the generated `Action` enum.
   var actionCase: String {
     switch role {
-    case let .feature(type, _): "case \(element.withPayloadType("\(type).Action"))"
-    case let .ephemeral(action): "case \(element.withPayloadType(action))"
+    case .feature(let type, _): "case \(element.withPayloadType("\(type).Action"))"
+    case .ephemeral(let action): "case \(element.withPayloadType(action))"
     case .ignored: "case \(name)(Swift.Never)"
     }
   }
@@ -94,14 +100,16 @@ extension ReducerCase {
   /// The `.ifCaseLet` that runs a feature case's child reducer in the generated `body`, or nil for
   /// a case without a reducer.
   var ifCaseLet: String? {
-    guard case let .feature(_, reducer) = role else { return nil }
-    return ".ifCaseLet(\\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name)) {\n\(reducer)\n}"
+    guard case .feature(_, let reducer) = role else { return nil }
+    return
+      ".ifCaseLet(\\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name)) {\n\(reducer)\n}"
   }
 
   /// The state and action types of the child store an ignored case gets when the enum's own
   /// `Action` declares its action; nil for every other case.
   private var ignoredStoreTypes: (state: String, action: String)? {
-    guard case .ignored = role, let declaredAction, let parameters = element.parameterClause?.parameters,
+    guard case .ignored = role, let declaredAction,
+      let parameters = element.parameterClause?.parameters,
       parameters.count == 1, let payload = parameters.first
     else { return nil }
     return (payload.type.trimmedDescription, declaredAction)
@@ -110,7 +118,7 @@ extension ReducerCase {
   /// The case of the generated `CaseScope` enum: a child store for a feature case (or an ignored
   /// case whose action the enum declares), the raw payloads otherwise.
   var scopeCase: String {
-    if case let .feature(type, _) = role {
+    if case .feature(let type, _) = role {
       return "case \(name)(ComposableRuntime.StoreOf<\(type)>)"
     }
     if let (state, action) = ignoredStoreTypes {
@@ -135,7 +143,8 @@ extension ReducerCase {
       guard let label = parameter.firstName, label.tokenKind != .wildcard else { return binding }
       return "\(label.text): \(binding)"
     }
-    return "case let .\(name)(\(bindings.joined(separator: ", "))):\nreturn .\(name)(\(arguments.joined(separator: ", ")))"
+    return
+      "case let .\(name)(\(bindings.joined(separator: ", "))):\nreturn .\(name)(\(arguments.joined(separator: ", ")))"
   }
 
   /// The clause that scopes the store down to this case's child store.
@@ -157,7 +166,8 @@ extension TypeSyntax {
       } else {
         (nil, nil)
       }
-    guard let name, ephemeralNames.contains(name), let arguments = generics?.arguments, arguments.count == 1
+    guard let name, ephemeralNames.contains(name), let arguments = generics?.arguments,
+      arguments.count == 1
     else { return nil }
     return arguments.first?.argument.trimmedDescription
   }
@@ -167,7 +177,9 @@ extension EnumCaseElementSyntax {
   /// The element as written, with its single payload's type replaced by `type` and its default
   /// value dropped (`case a(A = A(x: 1))` with `A.State` gives `a(A.State)`).
   fileprivate func withPayloadType(_ type: String) -> String {
-    guard var clause = parameterClause, var payload = clause.parameters.first else { return trimmedDescription }
+    guard var clause = parameterClause, var payload = clause.parameters.first else {
+      return trimmedDescription
+    }
     payload.type = TypeSyntax("\(raw: type)")
     payload.defaultValue = nil
     clause.parameters = [payload]

@@ -11,7 +11,8 @@ extension ReducerMacro {
     let declared = members.declaredTypeNames
     var generated: [DeclSyntax] = []
     if !declared.contains("State") {
-      generated.append(stateEnum(of: cases, reducer: enumDecl.name.trimmedDescription, access: access))
+      generated.append(
+        stateEnum(of: cases, reducer: enumDecl.name.trimmedDescription, access: access))
     }
     if !declared.contains("Action") {
       generated.append(actionEnum(of: cases, access: access))
@@ -38,7 +39,9 @@ extension ReducerMacro {
 
   /// The observable, case-pathable `State` enum: one case per case of the reducer enum, a feature's
   /// holding its `State`.
-  private static func stateEnum(of cases: [ReducerCase], reducer: String, access: String) -> DeclSyntax {
+  private static func stateEnum(of cases: [ReducerCase], reducer: String, access: String)
+    -> DeclSyntax
+  {
     block(
       "@CasePaths.CasePathable @dynamicMemberLookup @ComposableRuntime.ObservableState\n"
         + "\(access)enum State: ComposableRuntime.CaseReducerState, ComposableRuntime.ObservableState, "
@@ -52,7 +55,9 @@ extension ReducerMacro {
   private static func actionEnum(of cases: [ReducerCase], access: String) -> DeclSyntax {
     block(
       "@CasePaths.CasePathable\n\(access)enum Action: \(casePathableConformances), ComposableRuntime._CasePathTable",
-      cases.map(\.actionCase) + [CasePathTableMacro.lookupFunction(caseNames: cases.map(\.name), access: access).description]
+      cases.map(\.actionCase) + [
+        CasePathTableMacro.lookupFunction(caseNames: cases.map(\.name), access: access).description
+      ]
     )
   }
 

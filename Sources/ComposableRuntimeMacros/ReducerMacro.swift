@@ -42,7 +42,8 @@ extension ReducerMacro: MemberAttributeMacro {
     }
     guard declaration.is(StructDeclSyntax.self) else { return [] }
     if let variable = member.as(VariableDeclSyntax.self), variable.singleName == "body",
-      variable.bindingSpecifier.tokenKind == .keyword(.var), !variable.attributes.contains(attributeNamed: "ReducerBuilder")
+      variable.bindingSpecifier.tokenKind == .keyword(.var),
+      !variable.attributes.contains(attributeNamed: "ReducerBuilder")
     {
       let (state, action) = builderTypes(of: variable)
       return ["@ComposableRuntime.ReducerBuilder<\(raw: state), \(raw: action)>"]
@@ -55,7 +56,9 @@ extension ReducerMacro: MemberAttributeMacro {
   ///
   /// A `@Reducer enum`'s own `Action` gets no table: more extension macros on enums nested in
   /// `@Reducer enum` expansions risk the compiler crash described at `casePathableConformances`.
-  private static func attributes(forNestedEnum enumDecl: EnumDeclSyntax, inStruct: Bool) -> [AttributeSyntax] {
+  private static func attributes(forNestedEnum enumDecl: EnumDeclSyntax, inStruct: Bool)
+    -> [AttributeSyntax]
+  {
     let name = enumDecl.name.trimmedText
     guard name == "State" || name == "Action" else { return [] }
     var attributes: [AttributeSyntax] = []
@@ -63,7 +66,9 @@ extension ReducerMacro: MemberAttributeMacro {
     if !enumDecl.attributes.contains(attributeNamed: "CasePathable"), !declaresCasePaths {
       attributes.append("@CasePaths.CasePathable")
     }
-    if name == "Action", inStruct, !declaresCasePaths, !enumDecl.attributes.contains(attributeNamed: "_CasePathTable") {
+    if name == "Action", inStruct, !declaresCasePaths,
+      !enumDecl.attributes.contains(attributeNamed: "_CasePathTable")
+    {
       attributes.append("@ComposableRuntime._CasePathTable")
     }
     if name == "State", !enumDecl.attributes.contains(attributeNamed: "dynamicMemberLookup") {
@@ -108,7 +113,8 @@ extension ReducerMacro: MemberMacro {
     var generated: [DeclSyntax] = []
     if !suppressesGeneratedTypes(body) {
       if !declared.contains("State") {
-        generated.append("""
+        generated.append(
+          """
           @ComposableRuntime.ObservableState
           struct State: Codable, Equatable, Hashable, Sendable {
             init() {}
@@ -130,7 +136,8 @@ extension ReducerMacro: MemberMacro {
     guard let body else { return false }
     if body.bindingSpecifier.tokenKind == .keyword(.let) { return true }
     return builderTypes(of: body) != ("Self.State", "Self.Action")
-      && !(body.bindings.first?.typeAnnotation?.type.trimmedDescription.contains("ReducerOf") ?? false)
+      && !(body.bindings.first?.typeAnnotation?.type.trimmedDescription.contains("ReducerOf")
+        ?? false)
   }
 }
 

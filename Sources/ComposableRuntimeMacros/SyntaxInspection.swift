@@ -4,8 +4,9 @@ extension AttributeListSyntax {
   /// Whether an attribute named `name` (written bare or module-qualified) is in the list.
   func contains(attributeNamed name: String) -> Bool {
     contains { element in
-      guard case let .attribute(attribute) = element else { return false }
-      return attribute.attributeName.trimmedDescription.split(separator: ".").last.map(String.init) == name
+      guard case .attribute(let attribute) = element else { return false }
+      return attribute.attributeName.trimmedDescription.split(separator: ".").last.map(String.init)
+        == name
     }
   }
 }
@@ -13,7 +14,9 @@ extension AttributeListSyntax {
 extension InheritanceClauseSyntax? {
   /// Whether the clause names `type` (bare or module-qualified).
   func inherits(_ type: String) -> Bool {
-    self?.inheritedTypes.contains { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) == type } ?? false
+    self?.inheritedTypes.contains {
+      $0.type.trimmedDescription.split(separator: ".").last.map(String.init) == type
+    } ?? false
   }
 }
 
@@ -32,7 +35,8 @@ extension VariableDeclSyntax {
   /// Whether this is a stored instance `var` with a single identifier and no accessors or
   /// observers, which an observation macro may take over.
   var isStoredInstanceVar: Bool {
-    bindingSpecifier.tokenKind == .keyword(.var) && !has(modifier: .static) && !has(modifier: .class)
+    bindingSpecifier.tokenKind == .keyword(.var) && !has(modifier: .static)
+      && !has(modifier: .class)
       && !has(modifier: .lazy) && singleName != nil && bindings.first?.accessorBlock == nil
   }
 }
@@ -47,14 +51,17 @@ extension TokenSyntax {
 extension MemberBlockItemListSyntax {
   /// The names of the nested types and typealiases declared in the block.
   var declaredTypeNames: Set<String> {
-    Set(compactMap { item -> String? in
-      let decl = item.decl
-      if let declaration = decl.as(StructDeclSyntax.self) { return declaration.name.trimmedText }
-      if let declaration = decl.as(EnumDeclSyntax.self) { return declaration.name.trimmedText }
-      if let declaration = decl.as(ClassDeclSyntax.self) { return declaration.name.trimmedText }
-      if let declaration = decl.as(TypeAliasDeclSyntax.self) { return declaration.name.trimmedText }
-      return nil
-    })
+    Set(
+      compactMap { item -> String? in
+        let decl = item.decl
+        if let declaration = decl.as(StructDeclSyntax.self) { return declaration.name.trimmedText }
+        if let declaration = decl.as(EnumDeclSyntax.self) { return declaration.name.trimmedText }
+        if let declaration = decl.as(ClassDeclSyntax.self) { return declaration.name.trimmedText }
+        if let declaration = decl.as(TypeAliasDeclSyntax.self) {
+          return declaration.name.trimmedText
+        }
+        return nil
+      })
   }
 
   /// The `var`/`let` declaration named `name`, if any.
@@ -80,7 +87,10 @@ extension DeclModifierListSyntax {
   /// nothing for a narrower access level.
   var propagatedAccess: String {
     let keywords: [Keyword] = [.public, .package]
-    guard let access = first(where: { modifier in keywords.contains { modifier.name.tokenKind == .keyword($0) } })
+    guard
+      let access = first(where: { modifier in
+        keywords.contains { modifier.name.tokenKind == .keyword($0) }
+      })
     else { return "" }
     return "\(access.name.text) "
   }

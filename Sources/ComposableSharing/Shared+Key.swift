@@ -1,7 +1,8 @@
 extension Shared {
   /// A shared value stored under `key`: the key's stored value if it has one, else `wrappedValue`.
   public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
-    self.init(reference: SharedRegistry.current.box(for: key, initialValue: wrappedValue, save: key.save))
+    self.init(
+      reference: SharedRegistry.current.box(for: key, initialValue: wrappedValue, save: key.save))
   }
 
   /// A shared optional stored under `key`, `nil` until the key holds a value.
@@ -16,15 +17,21 @@ extension Shared {
   }
 
   /// A shared value stored under a key with a default, overriding the default.
-  public init<K: SharedKey<Value>>(wrappedValue: @autoclosure () -> Value, _ key: _SharedKeyDefault<K>) {
-    self.init(reference: SharedRegistry.current.box(for: key, initialValue: wrappedValue, save: key.save))
+  public init<K: SharedKey<Value>>(
+    wrappedValue: @autoclosure () -> Value, _ key: _SharedKeyDefault<K>
+  ) {
+    self.init(
+      reference: SharedRegistry.current.box(for: key, initialValue: wrappedValue, save: key.save))
   }
 
   /// Reloads the value from its key (nothing for a value made with `Shared(value:)`).
   public func load() async throws {
-    guard let box = reference.root as? SharedBox<Value>, let persistence = box.persistenceLink else { return }
+    guard let box = reference.root as? SharedBox<Value>, let persistence = box.persistenceLink
+    else { return }
     let value: Value? = try await withCheckedThrowingContinuation { continuation in
-      persistence.load(.userInitiated, continuation: LoadContinuation { continuation.resume(with: $0.map { UncheckedBox($0) }) })
+      persistence.load(
+        .userInitiated,
+        continuation: LoadContinuation { continuation.resume(with: $0.map { UncheckedBox($0) }) })
     }.value
     if let value { box.replace(with: value) }
   }
@@ -33,7 +40,8 @@ extension Shared {
   public func save() async throws {
     guard let persistence = (reference.root as? SharedBox<Value>)?.persistenceLink else { return }
     let value = UncheckedBox(reference.currentValue)
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+    try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Void, any Error>) in
       persistence.save(value.value, context: .userInitiated) { continuation.resume(with: $0) }
     }
   }
@@ -55,7 +63,9 @@ extension Shared {
 extension SharedReader {
   /// A reader of the value stored under `key`, or `wrappedValue` while the key holds none.
   public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedReaderKey<Value>) {
-    self.init(Shared(reference: SharedRegistry.current.box(for: key, initialValue: wrappedValue, save: nil)))
+    self.init(
+      Shared(reference: SharedRegistry.current.box(for: key, initialValue: wrappedValue, save: nil))
+    )
   }
 
   /// A reader of an optional stored under `key`.

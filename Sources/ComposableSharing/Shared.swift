@@ -43,7 +43,10 @@ public struct Shared<Value> {
       if let snapshot = assertedSnapshot { return snapshot }
       return reference.currentValue
     }
-    @available(*, deprecated, message: "Use '$shared.withLock' to modify a shared value with exclusive access")
+    @available(
+      *, deprecated,
+      message: "Use '$shared.withLock' to modify a shared value with exclusive access"
+    )
     nonmutating set {
       withLock { $0 = newValue }
     }
@@ -74,7 +77,8 @@ public struct Shared<Value> {
   }
 
   /// A shared member of the value, reading and writing through to it: `$syncUp.title`.
-  public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Shared<Member> {
+  public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Shared<Member>
+  {
     Shared<Member>(reference: ProjectedReference(base: reference, keyPath: keyPath))
   }
 
@@ -102,9 +106,12 @@ extension Shared: Equatable where Value: Equatable {
   /// value before the step and the right (the actual state) the value now, and the change counts
   /// as asserted.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    if let asserting = SharedTrackingMode.current?.asserting, lhs.reference.root === rhs.reference.root {
+    if let asserting = SharedTrackingMode.current?.asserting,
+      lhs.reference.root === rhs.reference.root
+    {
       asserting.markAsserted(lhs.reference.root)
-      return (lhs.reference.snapshot(in: asserting) ?? lhs.reference.currentValue) == rhs.reference.currentValue
+      return (lhs.reference.snapshot(in: asserting) ?? lhs.reference.currentValue)
+        == rhs.reference.currentValue
     }
     return lhs.wrappedValue == rhs.wrappedValue
   }

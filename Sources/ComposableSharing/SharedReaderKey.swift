@@ -14,7 +14,8 @@ public protocol SharedReaderKey<Value>: Sendable {
   func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>)
 
   /// Pushes changes made outside the program to `subscriber` until the subscription is cancelled.
-  func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>) -> SharedSubscription
+  func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>)
+    -> SharedSubscription
 }
 
 extension SharedReaderKey where ID == Self {

@@ -27,7 +27,9 @@ public struct BenchRunner {
     return results
   }
 
-  private func measure(_ workload: Workload, at sizes: Sizes, forecast: SweepForecast) async -> PointResult {
+  private func measure(_ workload: Workload, at sizes: Sizes, forecast: SweepForecast) async
+    -> PointResult
+  {
     PeakMemory.reset()
     var result = PointResult(
       workload: workload.name, scenario: workload.scenario, sizes: sizes, samples: [],
@@ -65,11 +67,15 @@ public struct BenchRunner {
 
   /// Why the point is not started, if the sweep's smaller points predict that one operation
   /// takes longer than the whole point budget.
-  private func overBudgetForecast(_ workload: Workload, at sizes: Sizes, forecast: SweepForecast) -> String? {
+  private func overBudgetForecast(_ workload: Workload, at sizes: Sizes, forecast: SweepForecast)
+    -> String?
+  {
     guard let budget = options.pointBudget,
-      let (predicted, from) = forecast.predictedCost(of: workload.identifier, at: sizes), predicted > budget * 1e9
+      let (predicted, from) = forecast.predictedCost(of: workload.identifier, at: sizes),
+      predicted > budget * 1e9
     else { return nil }
-    return "not started: one operation is predicted to take \(NumberFormatting.duration(predicted)) from \(from), "
+    return
+      "not started: one operation is predicted to take \(NumberFormatting.duration(predicted)) from \(from), "
       + "beyond the \(NumberFormatting.duration(budget * 1e9)) point budget"
   }
 }

@@ -8,7 +8,8 @@ public enum MeasurementSession {
     _ workloads: [Workload], runtime: RuntimeDescription, options: MeasurementOptions, quick: Bool,
     filter: String?, buildConfiguration: String, progress: Progress
   ) async -> BenchReport {
-    let results = await BenchRunner(workloads: workloads, options: options, progress: progress).run()
+    let results = await BenchRunner(workloads: workloads, options: options, progress: progress)
+      .run()
     let withRatios = ReportAssembler.withBaselineRatios(results)
     return BenchReport(
       date: Date.iso8601Now, git: .current(), machine: .current(), runtime: runtime,
@@ -30,14 +31,21 @@ public enum MeasurementSession {
   ) throws(BenchError) {
     let eligible = Set(workloads.filter(\.countsInstructions).map(\.identifier))
     let referenceIterations = Dictionary(
-      (reference?.results ?? []).compactMap { point in point.instructionIterations.map { (point.key, $0) } },
+      (reference?.results ?? []).compactMap { point in
+        point.instructionIterations.map { (point.key, $0) }
+      },
       uniquingKeysWith: { first, _ in first }
     )
     let jobs: [(index: Int, extra: Int)] = report.results.indices.compactMap { index in
       let point = report.results[index]
       // A point over its time budget would take fifty times as long under callgrind.
-      guard eligible.contains(point.identifier), point.overBudget == nil, let median = point.summary?.median else { return nil }
-      return (index, referenceIterations[point.key] ?? InstructionCounter.extraIterations(forMedian: median))
+      guard eligible.contains(point.identifier), point.overBudget == nil,
+        let median = point.summary?.median
+      else { return nil }
+      return (
+        index,
+        referenceIterations[point.key] ?? InstructionCounter.extraIterations(forMedian: median)
+      )
     }
     let points = report.results
     let counts = try InstructionPass.run(jobs.count, progress: progress) { job throws(BenchError) in

@@ -10,11 +10,18 @@ public enum PointSelection {
       throw BenchError(.usage, "no workload is named \(identifier) (see 'bench list')")
     }
     guard workload.grid.contains(where: { sameEntries($0, sizes) }) else {
-      let swept = workload.grid.prefix(8).map { $0.entries.isEmpty ? "none" : $0.argument }.joined(separator: "; ")
-      throw BenchError(.usage, "\(identifier) never runs at sizes '\(sizes.argument)' (it runs at \(swept)\(workload.grid.count > 8 ? "; …" : ""))")
+      let swept = workload.grid.prefix(8).map { $0.entries.isEmpty ? "none" : $0.argument }.joined(
+        separator: "; ")
+      throw BenchError(
+        .usage,
+        "\(identifier) never runs at sizes '\(sizes.argument)' (it runs at \(swept)\(workload.grid.count > 8 ? "; …" : ""))"
+      )
     }
     guard workload.countsInstructions else {
-      throw BenchError(.usage, "\(identifier) has no instruction count (its cost varies from run to run), so it cannot be bisected")
+      throw BenchError(
+        .usage,
+        "\(identifier) has no instruction count (its cost varies from run to run), so it cannot be bisected"
+      )
     }
     return workload
   }

@@ -6,7 +6,10 @@ extension Sizes {
 
   /// Parses `depth=1,width=10`.
   public init?(argument: String) {
-    guard !argument.isEmpty else { self.init(); return }
+    guard !argument.isEmpty else {
+      self.init()
+      return
+    }
     var entries: [SizeEntry] = []
     for part in argument.split(separator: ",") {
       let pair = part.split(separator: "=", maxSplits: 1)

@@ -22,7 +22,9 @@ public enum RunPoint {
 
   /// The arguments, after the bench's path, that run `workload` at `sizes` (`name=value,…`):
   /// `warmup` operations, a mark, `iterations` operations and a mark.
-  public static func arguments(workload: String, sizes: String, warmup: Int, iterations: Int) -> [String] {
+  public static func arguments(workload: String, sizes: String, warmup: Int, iterations: Int)
+    -> [String]
+  {
     [
       subcommand, Option.workload.rawValue, workload, Option.sizes.rawValue, sizes,
       Option.warmup.rawValue, String(warmup), Option.iterations.rawValue, String(iterations),

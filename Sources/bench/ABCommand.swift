@@ -28,14 +28,18 @@ struct ABCommand: ParsableCommand {
   @OptionGroup var gates: ComparisonGates
 
   func validate() throws {
-    guard (4...1000).contains(launches) else { throw ValidationError("--launches must be between 4 and 1000") }
+    guard (4...1000).contains(launches) else {
+      throw ValidationError("--launches must be between 4 and 1000")
+    }
   }
 
   func run() throws {
     try requireReleaseBuild(allowDebug: false)
     let executable = currentExecutable()
     guard let scratch = RevisionBuild.scratchPath(of: executable) else {
-      throw BenchError(.environment, "ab builds in the scratch directory of this bench, but \(executable) is not in one")
+      throw BenchError(
+        .environment,
+        "ab builds in the scratch directory of this bench, but \(executable) is not in one")
     }
     if let filter { _ = try WorkloadFilter(filter).select(from: WorkloadCatalog.all()) }
     try comparison.requireWritableOutputs()
@@ -43,8 +47,11 @@ struct ABCommand: ParsableCommand {
     let historyStore = try history.open()
     let builds = RevisionBuild(scratchPath: scratch)
     let baseCommit = try RevisionBuild.commit(of: baseline)
-    let candidateCommit = try candidate.map { revision throws(BenchError) in try RevisionBuild.commit(of: revision) }
-    let (baseBinary, newBinary, newRevision) = try builds.binaries(baseCommit: baseCommit, candidateCommit: candidateCommit)
+    let candidateCommit = try candidate.map { revision throws(BenchError) in
+      try RevisionBuild.commit(of: revision)
+    }
+    let (baseBinary, newBinary, newRevision) = try builds.binaries(
+      baseCommit: baseCommit, candidateCommit: candidateCommit)
     let arguments = ["run", "--quick"] + (filter.map { ["--filter", $0] } ?? [])
     let work = ".build-ab/launches/\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: work) }
@@ -62,6 +69,8 @@ struct ABCommand: ParsableCommand {
     options.gates = try gates.gates(base: base, new: new)
     let result = ReportComparison(base: base, new: new, options: options)
     try comparison.emit(result, title: "A/B: \(candidate ?? "working tree") against \(baseline)")
-    guard result.outcome == .pass else { throw BenchError(result.outcome.exitCode, "outcome: \(result.outcome.rawValue)") }
+    guard result.outcome == .pass else {
+      throw BenchError(result.outcome.exitCode, "outcome: \(result.outcome.rawValue)")
+    }
   }
 }

@@ -17,7 +17,8 @@ struct Bench: AsyncParsableCommand {
       """,
     subcommands: [
       RunCommand.self, ListCommand.self, ConformanceCommand.self, CompareCommand.self,
-      CheckCommand.self, CalibrateCommand.self, ABCommand.self, ExperimentCommand.self, SensitivityCommand.self,
+      CheckCommand.self, CalibrateCommand.self, ABCommand.self, ExperimentCommand.self,
+      SensitivityCommand.self,
       MutationCommand.self, ExportCommand.self, HistoryCommand.self, BisectCommand.self,
     ],
     defaultSubcommand: RunCommand.self
@@ -45,7 +46,8 @@ struct Bench: AsyncParsableCommand {
         print(fullMessage(for: error))
         Foundation.exit(0)
       }
-      let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+      let message =
+        self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
       fail("\(message) (see 'bench --help')", code: .usage)
     }
   }
@@ -56,7 +58,11 @@ struct Bench: AsyncParsableCommand {
     guard arguments.first == "help" else { return }
     var command: any ParsableCommand.Type = Bench.self
     for name in arguments.dropFirst() where !name.hasPrefix("-") {
-      guard let subcommand = command.configuration.subcommands.first(where: { $0.configuration.commandName == name }) else {
+      guard
+        let subcommand = command.configuration.subcommands.first(where: {
+          $0.configuration.commandName == name
+        })
+      else {
         throw BenchError(.usage, "unknown subcommand '\(name)' (see 'bench --help')")
       }
       command = subcommand
@@ -67,7 +73,8 @@ struct Bench: AsyncParsableCommand {
   /// it to the default `run`, which takes no arguments, and call it an unexpected argument.
   static func rejectUnknownSubcommand(_ arguments: [String]) throws(BenchError) {
     guard let first = arguments.first, !first.hasPrefix("-"), first != "help" else { return }
-    guard !configuration.subcommands.contains(where: { $0.configuration.commandName == first }) else { return }
+    guard !configuration.subcommands.contains(where: { $0.configuration.commandName == first })
+    else { return }
     throw BenchError(.usage, "unknown subcommand '\(first)' (see 'bench --help')")
   }
 

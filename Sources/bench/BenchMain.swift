@@ -34,6 +34,8 @@ enum MainRunLoop {
   @MainActor
   static func requireMainActorOnMainThread() {
     guard !Thread.isMainThread else { return }
-    Bench.fail("main-actor work runs off the main thread, so a runtime that requires it cannot be measured", code: .environment)
+    Bench.fail(
+      "main-actor work runs off the main thread, so a runtime that requires it cannot be measured",
+      code: .environment)
   }
 }

@@ -8,8 +8,10 @@ import Workloads
 struct BisectCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bisect",
-    abstract: "Find the commit that moved a point's instruction count (builds about log2(n) commits).",
-    discussion: "Exit codes: 0 found; 2 bad revisions, point or sizes; 4 the bad revision did not move beyond the threshold; 5 no valgrind or a failed build."
+    abstract:
+      "Find the commit that moved a point's instruction count (builds about log2(n) commits).",
+    discussion:
+      "Exit codes: 0 found; 2 bad revisions, point or sizes; 4 the bad revision did not move beyond the threshold; 5 no valgrind or a failed build."
   )
 
   @Option(help: "A revision whose count is the reference.")
@@ -31,24 +33,36 @@ struct BisectCommand: AsyncParsableCommand {
   var iterations = 20
 
   func validate() throws {
-    guard Sizes(argument: sizes) != nil else { throw ValidationError("--sizes must read like 'depth=10,width=100'") }
-    guard threshold > 0, threshold.isFinite, iterations > 0 else { throw ValidationError("--threshold and --iterations must be positive") }
-    guard point.contains("/") else { throw ValidationError("--point must name 'Subject.Operation/scenario'") }
+    guard Sizes(argument: sizes) != nil else {
+      throw ValidationError("--sizes must read like 'depth=10,width=100'")
+    }
+    guard threshold > 0, threshold.isFinite, iterations > 0 else {
+      throw ValidationError("--threshold and --iterations must be positive")
+    }
+    guard point.contains("/") else {
+      throw ValidationError("--point must name 'Subject.Operation/scenario'")
+    }
   }
 
   func run() async throws {
     // Checked against this build's workloads before any worktree is made or anything is built.
-    _ = try PointSelection.require(point, sizes: Sizes(argument: sizes) ?? Sizes(), in: WorkloadCatalog.all())
+    _ = try PointSelection.require(
+      point, sizes: Sizes(argument: sizes) ?? Sizes(), in: WorkloadCatalog.all())
     let builds = try instructionCountingRevisionBuilds(for: "bisect")
     let good = try RevisionBuild.commit(of: self.good)
-    let bisection = RevisionBisection(commits: try RevisionBisection.commits(good: good, bad: try RevisionBuild.commit(of: bad)), threshold: threshold)
-    print("bisecting \(bisection.commits.count) commit(s) after \(good.prefix(12)) on \(point) \(sizes)")
+    let bisection = RevisionBisection(
+      commits: try RevisionBisection.commits(good: good, bad: try RevisionBuild.commit(of: bad)),
+      threshold: threshold)
+    print(
+      "bisecting \(bisection.commits.count) commit(s) after \(good.prefix(12)) on \(point) \(sizes)"
+    )
     var profiles: [String: FunctionProfile] = [:]
     var builtAny = false
     let outcome = try bisection.run(good: good) { commit throws(BenchError) in
       let (binary, built) = try builds.binary(commit: commit)
       builtAny = builtAny || built
-      let counted = try InstructionCounter(executable: binary).count(workload: point, sizes: Sizes(argument: sizes) ?? Sizes(), extra: iterations)
+      let counted = try InstructionCounter(executable: binary).count(
+        workload: point, sizes: Sizes(argument: sizes) ?? Sizes(), extra: iterations)
       profiles[commit] = counted.profile
       print("  \(commit.prefix(12)): \(Int(counted.instructions)) instructions/op")
       return counted.instructions
@@ -61,8 +75,12 @@ struct BisectCommand: AsyncParsableCommand {
   private func report(_ outcome: RevisionBisection.Outcome, profiles: [String: FunctionProfile]) {
     let (before, after) = (outcome.lastUnmoved, outcome.firstMoved)
     let change = (after.count - before.count) / before.count * 100
-    print("first moved: \(after.commit) (\(Int(before.count)) → \(Int(after.count)) instructions/op, \(String(format: "%+.2f", change))%)")
-    if let subject = Subprocess.output(["git", "log", "-1", "--format=%s", after.commit]) { print("  \(subject)") }
+    print(
+      "first moved: \(after.commit) (\(Int(before.count)) → \(Int(after.count)) instructions/op, \(String(format: "%+.2f", change))%)"
+    )
+    if let subject = Subprocess.output(["git", "log", "-1", "--format=%s", after.commit]) {
+      print("  \(subject)")
+    }
     if let base = profiles[before.commit], let new = profiles[after.commit] {
       for (function, instructions) in new.growth(from: base, limit: 5) {
         print("  grew: \(function) \(String(format: "%+.0f", instructions))")

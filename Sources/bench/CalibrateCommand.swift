@@ -10,13 +10,16 @@ import Workloads
 struct CalibrateCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "calibrate",
-    abstract: "Measure timing noise (A/A launches) or instruction-count spread, and write thresholds."
+    abstract:
+      "Measure timing noise (A/A launches) or instruction-count spread, and write thresholds."
   )
 
   @Option(help: "Launches of the bench (each one sample per point).")
   var launches = 10
 
-  @Flag(help: "Calibrate the instruction gate instead: count every point --repeats times under callgrind.")
+  @Flag(
+    help:
+      "Calibrate the instruction gate instead: count every point --repeats times under callgrind.")
   var instructions = false
 
   @Option(help: "With --instructions: how many times each point is counted.")
@@ -25,13 +28,20 @@ struct CalibrateCommand: AsyncParsableCommand {
   @Option(help: "Only workloads matching this regular expression.")
   var filter: String?
 
-  @Option(name: .customLong("output-dir"), help: "Where thresholds/<swift-version>.json is written.")
+  @Option(
+    name: .customLong("output-dir"), help: "Where thresholds/<swift-version>.json is written.")
   var outputDirectory = "Reports"
 
   func validate() throws {
-    guard (4...1000).contains(launches) else { throw ValidationError("--launches must be between 4 and 1000") }
-    guard (2...20).contains(repeats) else { throw ValidationError("--repeats must be between 2 and 20") }
-    guard !outputDirectory.isEmpty else { throw ValidationError("--output-dir must name a directory") }
+    guard (4...1000).contains(launches) else {
+      throw ValidationError("--launches must be between 4 and 1000")
+    }
+    guard (2...20).contains(repeats) else {
+      throw ValidationError("--repeats must be between 2 and 20")
+    }
+    guard !outputDirectory.isEmpty else {
+      throw ValidationError("--output-dir must name a directory")
+    }
   }
 
   func run() async throws {
@@ -39,15 +49,22 @@ struct CalibrateCommand: AsyncParsableCommand {
     try OutputLocation.requireWritable(directory: outputDirectory)
     let machine = MachineDescription.current()
     let path = ThresholdFile.path(in: outputDirectory, swiftVersion: machine.swiftVersion)
-    let existing = try ThresholdFile.load(in: outputDirectory, swiftVersion: machine.swiftVersion)
-      ?? ThresholdFile(swiftVersion: machine.swiftVersion, machine: machine, launches: launches, thresholds: [:])
-    if !instructions, filter != nil, let stored = try ThresholdFile.load(in: outputDirectory, swiftVersion: machine.swiftVersion) {
+    let existing =
+      try ThresholdFile.load(in: outputDirectory, swiftVersion: machine.swiftVersion)
+      ?? ThresholdFile(
+        swiftVersion: machine.swiftVersion, machine: machine, launches: launches, thresholds: [:])
+    if !instructions, filter != nil,
+      let stored = try ThresholdFile.load(in: outputDirectory, swiftVersion: machine.swiftVersion)
+    {
       try stored.requireMergeable(launches: launches, at: path)
     }
-    let updated = instructions ? try await calibrateInstructions(existing) : try calibrateTimings(existing)
+    let updated =
+      instructions ? try await calibrateInstructions(existing) : try calibrateTimings(existing)
     // An interrupt late in the run either ends it before this write (143, the file as it was)
     // or, once the write has begun, is ignored (0, the new file): never 0 without the write.
-    try ChildProcesses.completing { () throws(BenchError) in try ReportFile.writeJSON(updated, to: path) }
+    try ChildProcesses.completing { () throws(BenchError) in
+      try ReportFile.writeJSON(updated, to: path)
+    }
     print("wrote \(path)")
   }
 
@@ -57,7 +74,9 @@ struct CalibrateCommand: AsyncParsableCommand {
       label: "A", executable: currentExecutable(),
       arguments: ["run", "--quick"] + (filter.map { ["--filter", $0] } ?? [])
     )
-    let work = FileManager.default.temporaryDirectory.appendingPathComponent("bench-calibrate-\(UUID().uuidString)").path
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bench-calibrate-\(UUID().uuidString)"
+    ).path
     defer { try? FileManager.default.removeItem(atPath: work) }
     let progress = Progress()
     let reports = try ChildProcesses.removingOnInterrupt(work) { () throws(BenchError) in
@@ -76,18 +95,22 @@ struct CalibrateCommand: AsyncParsableCommand {
 
   private func calibrateInstructions(_ existing: ThresholdFile) async throws -> ThresholdFile {
     guard InstructionCounter.isAvailable else {
-      throw BenchError(.environment, "--instructions needs valgrind; install Debian's valgrind (.ci/run does)")
+      throw BenchError(
+        .environment, "--instructions needs valgrind; install Debian's valgrind (.ci/run does)")
     }
-    let selection = try WorkloadSelection.parse(["--quick"] + (filter.map { ["--filter", $0] } ?? []))
+    let selection = try WorkloadSelection.parse(
+      ["--quick"] + (filter.map { ["--filter", $0] } ?? []))
     let workloads = try selection.workloads()
     let counter = try InstructionCounter(executable: currentExecutable())
     let timed = await selection.measure(workloads)
     var counted: [BenchReport] = []
     for index in 0..<repeats {
-      FileHandle.standardError.write(Data("instruction count \(index + 1) of \(self.repeats)\n".utf8))
+      FileHandle.standardError.write(
+        Data("instruction count \(index + 1) of \(self.repeats)\n".utf8))
       var report = timed
       try await MeasurementSession.countInstructions(
-        in: &report, workloads: workloads, counter: counter, reference: counted.first, progress: Progress()
+        in: &report, workloads: workloads, counter: counter, reference: counted.first,
+        progress: Progress()
       )
       counted.append(report)
     }
@@ -110,7 +133,9 @@ struct CalibrateCommand: AsyncParsableCommand {
 
   private static func printThresholds(_ thresholds: [String: Double]) {
     for (workload, threshold) in thresholds.sorted(by: { $0.key < $1.key }) {
-      print(workload.padding(toLength: 50, withPad: " ", startingAt: 0) + String(format: "%5.1f%%", threshold * 100))
+      print(
+        workload.padding(toLength: 50, withPad: " ", startingAt: 0)
+          + String(format: "%5.1f%%", threshold * 100))
     }
   }
 }

@@ -11,7 +11,8 @@ struct CheckCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Gate this build against a baseline report.",
-    discussion: "Exit codes: 0 pass, 1 regression, 2 usage or input error, 3 improvement only (update the baseline), 4 inconclusive, 5 valgrind or a release build missing, 6 an output or the history not writable."
+    discussion:
+      "Exit codes: 0 pass, 1 regression, 2 usage or input error, 3 improvement only (update the baseline), 4 inconclusive, 5 valgrind or a release build missing, 6 an output or the history not writable."
   )
 
   @Option(help: "The baseline report.")
@@ -29,7 +30,10 @@ struct CheckCommand: AsyncParsableCommand {
 
   func run() async throws {
     if candidate != nil, history.record {
-      throw BenchError(.usage, "--record records what check measures; a --candidate report was measured elsewhere: record it with the command that made it")
+      throw BenchError(
+        .usage,
+        "--record records what check measures; a --candidate report was measured elsewhere: record it with the command that made it"
+      )
     }
     let gates = try CheckGates.parse(gates)
     var base = try ReportFile.readReport(at: baseline)
@@ -50,15 +54,21 @@ struct CheckCommand: AsyncParsableCommand {
   /// Ends with the comparison's outcome, the same one its summary shows; conformance below 100%
   /// fails whatever the counts say.
   private func conclude(_ result: ReportComparison, conformancePassed: Bool) throws {
-    guard conformancePassed else { throw BenchError(.failure, "conformance is below 100%: see 'bench conformance'") }
+    guard conformancePassed else {
+      throw BenchError(.failure, "conformance is below 100%: see 'bench conformance'")
+    }
     let outcome = result.outcome
     print("check: \(outcome.rawValue)")
-    guard outcome == .pass else { throw BenchError(outcome.exitCode, "check: \(result.conclusion)") }
+    guard outcome == .pass else {
+      throw BenchError(outcome.exitCode, "check: \(result.conclusion)")
+    }
   }
 
   /// The report to judge and, when this run measured a `--filter`ed selection, the workloads it
   /// selected (the baseline's other points are not this check's to judge).
-  private func candidateReport(base: BenchReport, gates: Set<Gate>) async throws -> (BenchReport, Set<String>?) {
+  private func candidateReport(base: BenchReport, gates: Set<Gate>) async throws -> (
+    BenchReport, Set<String>?
+  ) {
     if let candidate { return (try ReportFile.readReport(at: candidate), nil) }
     try requireReleaseBuild(allowDebug: false)
     try ProcessAllocator.ensure(.system)
@@ -78,7 +88,9 @@ struct CheckCommand: AsyncParsableCommand {
 
   private static func instructionCounter() throws -> InstructionCounter {
     guard InstructionCounter.isAvailable else {
-      throw BenchError(.environment, "the instructions gate needs valgrind; install Debian's valgrind (.ci/run does)")
+      throw BenchError(
+        .environment,
+        "the instructions gate needs valgrind; install Debian's valgrind (.ci/run does)")
     }
     return try InstructionCounter(executable: currentExecutable())
   }

@@ -39,10 +39,13 @@ struct ComparisonArguments: ParsableArguments {
   @Option(parsing: .unconditional, help: "The significance level of the Mann–Whitney test.")
   var alpha = 0.01
 
-  @Option(parsing: .unconditional, help: "The default noise threshold for timings, as a fraction (0.05 = 5%).")
+  @Option(
+    parsing: .unconditional,
+    help: "The default noise threshold for timings, as a fraction (0.05 = 5%).")
   var threshold = 0.05
 
-  @Option(help: "Per-workload thresholds (default: Reports/thresholds/<swift version>.json if present).")
+  @Option(
+    help: "Per-workload thresholds (default: Reports/thresholds/<swift version>.json if present).")
   var thresholds: String?
 
   @Option(help: "Also write the markdown verdict to this file.")
@@ -52,14 +55,22 @@ struct ComparisonArguments: ParsableArguments {
   var json: String?
 
   func validate() throws {
-    guard alpha.isFinite, alpha > 0, alpha < 1 else { throw ValidationError("--alpha must be between 0 and 1") }
-    guard threshold.isFinite, threshold >= 0, threshold < 10 else { throw ValidationError("--threshold must be a fraction from 0 to 10") }
-    guard markdown != "", json != "" else { throw ValidationError("--markdown and --json must name files") }
+    guard alpha.isFinite, alpha > 0, alpha < 1 else {
+      throw ValidationError("--alpha must be between 0 and 1")
+    }
+    guard threshold.isFinite, threshold >= 0, threshold < 10 else {
+      throw ValidationError("--threshold must be a fraction from 0 to 10")
+    }
+    guard markdown != "", json != "" else {
+      throw ValidationError("--markdown and --json must name files")
+    }
   }
 
   /// Fails before any measuring when a file the comparison will write cannot be written.
   func requireWritableOutputs() throws {
-    for path in [markdown, json].compactMap(\.self) { try OutputLocation.requireWritable(file: path) }
+    for path in [markdown, json].compactMap(\.self) {
+      try OutputLocation.requireWritable(file: path)
+    }
   }
 
   /// The comparison options, with thresholds for the Swift version of `report`.
@@ -69,7 +80,8 @@ struct ComparisonArguments: ParsableArguments {
 
   /// The comparison options, with thresholds for reports made with `swiftVersion`.
   func options(swiftVersion: String) throws -> ComparisonOptions {
-    try .loading(thresholds: thresholds, swiftVersion: swiftVersion, alpha: alpha, threshold: threshold)
+    try .loading(
+      thresholds: thresholds, swiftVersion: swiftVersion, alpha: alpha, threshold: threshold)
   }
 
   /// Prints two runtimes side by side and writes the requested files.
@@ -92,7 +104,11 @@ struct ComparisonArguments: ParsableArguments {
 
 /// The gates of `compare` and `ab`, which may gate timings.
 struct ComparisonGates: ParsableArguments {
-  @Option(name: .customLong("gates"), help: "Comma-separated gates: timings, allocations, instructions (default: every measurement either report holds).")
+  @Option(
+    name: .customLong("gates"),
+    help:
+      "Comma-separated gates: timings, allocations, instructions (default: every measurement either report holds)."
+  )
   var list: String?
 
   func validate() throws {

@@ -15,7 +15,9 @@ struct ConformanceCommand: AsyncParsableCommand {
   var outputDirectory = "Reports"
 
   func validate() throws {
-    guard !outputDirectory.isEmpty else { throw ValidationError("--output-dir must name a directory") }
+    guard !outputDirectory.isEmpty else {
+      throw ValidationError("--output-dir must name a directory")
+    }
   }
 
   func run() async throws {
@@ -24,18 +26,26 @@ struct ConformanceCommand: AsyncParsableCommand {
     try Self.write(matrix, to: outputDirectory)
     let totals = matrix.totals
     guard totals.failed == 0, totals.errors == 0 else {
-      throw BenchError(.failure, "\(totals.failed) case(s) failed and \(totals.errors) errored; see \(outputDirectory)/conformance.md")
+      throw BenchError(
+        .failure,
+        "\(totals.failed) case(s) failed and \(totals.errors) errored; see \(outputDirectory)/conformance.md"
+      )
     }
     if let notRun = totals.notRun {
-      throw BenchError(.inconclusive, "\(notRun) case(s) not run (CONFORMANCE_SKIP), so the suite cannot pass; the others passed")
+      throw BenchError(
+        .inconclusive,
+        "\(notRun) case(s) not run (CONFORMANCE_SKIP), so the suite cannot pass; the others passed")
     }
   }
 
   static func write(_ matrix: ConformanceMatrix, to outputDirectory: String) throws {
     try ReportFile.writeJSON(matrix, to: "\(outputDirectory)/conformance.json")
-    try ReportFile.writeAtomically(Data(matrix.markdown().utf8), to: "\(outputDirectory)/conformance.md")
+    try ReportFile.writeAtomically(
+      Data(matrix.markdown().utf8), to: "\(outputDirectory)/conformance.md")
     let totals = matrix.totals
-    print("conformance: \(totals.passed)/\(totals.cases) cases passed, \(totals.rulesPassing)/\(totals.rules) rules passing")
+    print(
+      "conformance: \(totals.passed)/\(totals.cases) cases passed, \(totals.rulesPassing)/\(totals.rules) rules passing"
+    )
     print("wrote \(outputDirectory)/conformance.json and \(outputDirectory)/conformance.md")
   }
 
@@ -62,22 +72,27 @@ struct ConformanceCommand: AsyncParsableCommand {
   }
 
   private static func ruleText(_ rule: ConformanceRule) -> ConformanceRuleText {
-    let notApplicable = rule.needsProjectAPI && !ConformanceSuite.includesProjectAPICases
-      ? "observable only through ComposableRuntime's project API, which this runtime does not have" : nil
+    let notApplicable =
+      rule.needsProjectAPI && !ConformanceSuite.includesProjectAPICases
+      ? "observable only through ComposableRuntime's project API, which this runtime does not have"
+      : nil
     return ConformanceRuleText(
-      id: rule.id, text: rule.text, pinnedBy: rule.pinnedBy, pending: rule.pending, notApplicable: notApplicable
+      id: rule.id, text: rule.text, pinnedBy: rule.pinnedBy, pending: rule.pending,
+      notApplicable: notApplicable
     )
   }
 
   private static func row(_ result: ConformanceResult) -> ConformanceRow {
-    let status: ConformanceRow.Status = switch result.status {
-    case .passed: .pass
-    case .failed: .fail
-    case .error: .error
-    case .notRun: .notRun
-    }
+    let status: ConformanceRow.Status =
+      switch result.status {
+      case .passed: .pass
+      case .failed: .fail
+      case .error: .error
+      case .notRun: .notRun
+      }
     return ConformanceRow(
-      ruleID: result.ruleID, title: result.title, api: result.api.rawValue, status: status, messages: result.messages,
+      ruleID: result.ruleID, title: result.title, api: result.api.rawValue, status: status,
+      messages: result.messages,
       issueCount: result.issues.count, durationSeconds: result.durationSeconds
     )
   }

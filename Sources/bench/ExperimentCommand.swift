@@ -21,16 +21,25 @@ struct ExperimentCommand: ParsableCommand {
   var heavier = 0.10
 
   @Option(help: "Workloads measured besides the calibration workload.")
-  var filter = "Calibration|Baseline.DirectReduce|Store.Send/root|Store.SendEffect/.send feedback|Scope.FanOut/send to one child"
+  var filter =
+    "Calibration|Baseline.DirectReduce|Store.Send/root|Store.SendEffect/.send feedback|Scope.FanOut/send to one child"
 
   @Option(name: .customLong("output-dir"), help: "Where experiment.{json,md} are written.")
   var outputDirectory = "Reports"
 
   func validate() throws {
-    guard (1...100).contains(repeats) else { throw ValidationError("--repeats must be between 1 and 100") }
-    guard (4...1000).contains(launches) else { throw ValidationError("--launches must be between 4 and 1000") }
-    guard heavier.isFinite, heavier > 0, heavier <= 10 else { throw ValidationError("--heavier must be a fraction above 0 and at most 10") }
-    guard !outputDirectory.isEmpty else { throw ValidationError("--output-dir must name a directory") }
+    guard (1...100).contains(repeats) else {
+      throw ValidationError("--repeats must be between 1 and 100")
+    }
+    guard (4...1000).contains(launches) else {
+      throw ValidationError("--launches must be between 4 and 1000")
+    }
+    guard heavier.isFinite, heavier > 0, heavier <= 10 else {
+      throw ValidationError("--heavier must be a fraction above 0 and at most 10")
+    }
+    guard !outputDirectory.isEmpty else {
+      throw ValidationError("--output-dir must name a directory")
+    }
   }
 
   func run() throws {
@@ -44,17 +53,22 @@ struct ExperimentCommand: ParsableCommand {
       runs.append(try compare(kind: "A/A", work: work, otherWork: work, index: index))
       runs.append(try compare(kind: "A/B", work: work, otherWork: heavyWork, index: index))
     }
-    let result = ExperimentResult(runs: runs, heavier: heavier, launches: launches, date: Date.iso8601Now, machine: .current())
+    let result = ExperimentResult(
+      runs: runs, heavier: heavier, launches: launches, date: Date.iso8601Now, machine: .current())
     try ReportFile.writeJSON(result, to: "\(outputDirectory)/experiment.json")
-    try ReportFile.writeAtomically(Data(result.markdown().utf8), to: "\(outputDirectory)/experiment.md")
+    try ReportFile.writeAtomically(
+      Data(result.markdown().utf8), to: "\(outputDirectory)/experiment.md")
     print(result.markdown(), terminator: "")
   }
 
-  private func compare(kind: String, work: Int, otherWork: Int, index: Int) throws -> ExperimentRun {
+  private func compare(kind: String, work: Int, otherWork: Int, index: Int) throws -> ExperimentRun
+  {
     FileHandle.standardError.write(Data("\(kind) comparison #\(index + 1)\n".utf8))
     let launchDirectory = ".build-ab/experiment/\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: launchDirectory) }
-    let arguments = { (work: Int) in ["run", "--quick", "--filter", filter, "--calibration-work", String(work)] }
+    let arguments = { (work: Int) in
+      ["run", "--quick", "--filter", filter, "--calibration-work", String(work)]
+    }
     let (base, new) = try AlternatingLaunches.run(
       BenchLaunch(label: "A", executable: currentExecutable(), arguments: arguments(work)),
       BenchLaunch(label: "B", executable: currentExecutable(), arguments: arguments(otherWork)),
@@ -62,6 +76,7 @@ struct ExperimentCommand: ParsableCommand {
     )
     var options = ComparisonOptions()
     options.gates = [.timings]
-    return ExperimentRun(kind: kind, comparison: ReportComparison(base: base, new: new, options: options))
+    return ExperimentRun(
+      kind: kind, comparison: ReportComparison(base: base, new: new, options: options))
   }
 }

@@ -7,16 +7,22 @@ struct ExportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
     abstract: "Write a report as Bencher Metric Format, github-action-benchmark or JMH JSON.",
-    discussion: "Each format is written next to the report (or in --output-dir) as NAME.FORMAT.json."
+    discussion:
+      "Each format is written next to the report (or in --output-dir) as NAME.FORMAT.json."
   )
 
   @Argument(help: "The report to export (a bench run's latest.json).")
   var report: String
 
-  @Option(help: "Formats, comma-separated: \(ReportExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+  @Option(
+    help:
+      "Formats, comma-separated: \(ReportExportFormat.allCases.map(\.rawValue).joined(separator: ", "))."
+  )
   var format: String
 
-  @Option(name: .customLong("output-dir"), help: "Where the exports are written (default: the report's directory).")
+  @Option(
+    name: .customLong("output-dir"),
+    help: "Where the exports are written (default: the report's directory).")
   var outputDirectory: String?
 
   func validate() throws {
@@ -30,8 +36,11 @@ struct ExportCommand: AsyncParsableCommand {
     let url = URL(fileURLWithPath: report)
     let directory = outputDirectory ?? url.deletingLastPathComponent().path
     let name = url.deletingPathExtension().lastPathComponent
-    try OutputLocation.requireWritable(directory: directory, files: ReportDirectory.exportFiles(named: name, formats: formats))
-    for path in try ReportDirectory(path: directory).writeExports(loaded, formats: formats, name: name) {
+    try OutputLocation.requireWritable(
+      directory: directory, files: ReportDirectory.exportFiles(named: name, formats: formats))
+    for path in try ReportDirectory(path: directory).writeExports(
+      loaded, formats: formats, name: name)
+    {
       print("wrote \(path)")
     }
   }

@@ -8,8 +8,10 @@ import Harness
 struct HistoryBackfillCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "backfill",
-    abstract: "Record past commits: build each, run its bench with --instructions, append the report.",
-    discussion: "Commits already backfilled on this machine are skipped, so an interrupted backfill resumes."
+    abstract:
+      "Record past commits: build each, run its bench with --instructions, append the report.",
+    discussion:
+      "Commits already backfilled on this machine are skipped, so an interrupted backfill resumes."
   )
 
   @Option(help: "The oldest commit to record.")
@@ -36,7 +38,8 @@ struct HistoryBackfillCommand: AsyncParsableCommand {
     let builds = try instructionCountingRevisionBuilds(for: "history backfill")
     let first = try RevisionBuild.commit(of: from)
     let commits = HistoryBackfill.sample([first] + (try commitsAfter(first)), every: every)
-    let backfill = HistoryBackfill(store: try HistoryStore(path: historyPath), machine: HistoryStore.machineKey(.current()))
+    let backfill = HistoryBackfill(
+      store: try HistoryStore(path: historyPath), machine: HistoryStore.machineKey(.current()))
     let remaining = try backfill.remaining(commits)
     print("backfilling \(remaining.count) of \(commits.count) commit(s) into \(historyPath)")
     var builtAny = false
@@ -45,7 +48,9 @@ struct HistoryBackfillCommand: AsyncParsableCommand {
       let (binary, built) = try builds.binary(commit: commit)
       builtAny = builtAny || built
       let report = try measure(with: binary, commit: commit)
-      print("  \(commit.prefix(12)): \(report.results.filter { $0.instructionsPerOperation != nil }.count) point(s) counted")
+      print(
+        "  \(commit.prefix(12)): \(report.results.filter { $0.instructionsPerOperation != nil }.count) point(s) counted"
+      )
       return report
     }
   }

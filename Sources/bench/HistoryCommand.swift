@@ -7,8 +7,12 @@ import Harness
 struct HistoryCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "history",
-    abstract: "Show how each point moved across the recorded runs (record with --record on run or check).",
-    subcommands: [HistoryShowCommand.self, HistoryPlotCommand.self, HistoryBackfillCommand.self, HistoryExportCommand.self],
+    abstract:
+      "Show how each point moved across the recorded runs (record with --record on run or check).",
+    subcommands: [
+      HistoryShowCommand.self, HistoryPlotCommand.self, HistoryBackfillCommand.self,
+      HistoryExportCommand.self,
+    ],
     defaultSubcommand: HistoryShowCommand.self
   )
 }
@@ -24,11 +28,16 @@ struct HistorySelection: ParsableArguments {
   @Option(name: .customLong("history"), help: "The history database.")
   var historyPath = HistoryStore.defaultPath
 
-  @Flag(name: .customLong("all-machines"), help: "Mix the runs of every machine (by default, only this machine's).")
+  @Flag(
+    name: .customLong("all-machines"),
+    help: "Mix the runs of every machine (by default, only this machine's).")
   var allMachines = false
 
   func validate() throws {
-    guard HistoryMetric(rawValue: metric) != nil else { throw ValidationError("--metric must be one of \(HistoryMetric.allCases.map(\.rawValue).joined(separator: ", "))") }
+    guard HistoryMetric(rawValue: metric) != nil else {
+      throw ValidationError(
+        "--metric must be one of \(HistoryMetric.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
     if let point { _ = try Self.regex(point) }
   }
 
@@ -47,9 +56,15 @@ struct HistorySelection: ParsableArguments {
 
   /// The error for selected points none of which has the chosen metric on the chosen machines.
   func nothingRecorded(among count: Int) -> BenchError {
-    let hint = chosenMetric == .instructions ? "record with --instructions, or try --metric time" : "try another --metric"
-    let machines = allMachines ? "on any machine" : "on this machine (--all-machines shows the others')"
-    return BenchError(.usage, "none of the \(count) selected point(s) has a recorded \(chosenMetric.rawValue) value \(machines); \(hint)")
+    let hint =
+      chosenMetric == .instructions
+      ? "record with --instructions, or try --metric time" : "try another --metric"
+    let machines =
+      allMachines ? "on any machine" : "on this machine (--all-machines shows the others')"
+    return BenchError(
+      .usage,
+      "none of the \(count) selected point(s) has a recorded \(chosenMetric.rawValue) value \(machines); \(hint)"
+    )
   }
 
   /// The history, which must exist and is opened read-only, and the names of the selected points in it.
@@ -59,14 +74,18 @@ struct HistorySelection: ParsableArguments {
     guard let point else { return (store, names) }
     let regex = try Self.regex(point)
     let selected = names.filter { $0.contains(regex) }
-    guard !selected.isEmpty else { throw BenchError(.usage, "--point '\(point)' matches none of the \(names.count) recorded points") }
+    guard !selected.isEmpty else {
+      throw BenchError(
+        .usage, "--point '\(point)' matches none of the \(names.count) recorded points")
+    }
     return (store, selected)
   }
 }
 
 /// `bench history [show]`: prints each selected point's series, oldest run first.
 struct HistoryShowCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "show", abstract: "Print the series of the selected points.")
+  static let configuration = CommandConfiguration(
+    commandName: "show", abstract: "Print the series of the selected points.")
 
   @OptionGroup var selection: HistorySelection
 
@@ -74,7 +93,8 @@ struct HistoryShowCommand: AsyncParsableCommand {
     let (store, names) = try selection.open()
     var shown = 0
     for name in names {
-      let series = try store.series(of: name, metric: selection.chosenMetric, machine: selection.machine)
+      let series = try store.series(
+        of: name, metric: selection.chosenMetric, machine: selection.machine)
       guard !series.isEmpty else { continue }
       print(HistoryTable.render(name: name, metric: selection.chosenMetric, series: series))
       shown += 1

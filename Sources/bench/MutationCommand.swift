@@ -8,7 +8,8 @@ import Harness
 /// the control run fails.
 struct MutationCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "mutation", abstract: "Run the conformance suite against each deliberate break of the runtime."
+    commandName: "mutation",
+    abstract: "Run the conformance suite against each deliberate break of the runtime."
   )
 
   @Option(help: "Mutants to run, comma-separated (default: all).")
@@ -27,7 +28,9 @@ struct MutationCommand: AsyncParsableCommand {
   static let packageEntries = ["Package.swift", "Sources", "Conformance", "Benchmarks", "Tests"]
 
   func validate() throws {
-    guard !outputDirectory.isEmpty else { throw ValidationError("--output-dir must name a directory") }
+    guard !outputDirectory.isEmpty else {
+      throw ValidationError("--output-dir must name a directory")
+    }
     _ = try selectedMutants()
   }
 
@@ -37,7 +40,10 @@ struct MutationCommand: AsyncParsableCommand {
     let names = mutants.split(separator: ",").map(String.init)
     let unknown = names.filter { name in !catalog.contains { $0.name == name } }
     guard unknown.isEmpty, !names.isEmpty else {
-      throw BenchError(.usage, "--mutants names an unknown mutant (\(unknown.joined(separator: ", "))); known: \(catalog.map(\.name).joined(separator: ", "))")
+      throw BenchError(
+        .usage,
+        "--mutants names an unknown mutant (\(unknown.joined(separator: ", "))); known: \(catalog.map(\.name).joined(separator: ", "))"
+      )
     }
     return catalog.filter { names.contains($0.name) }
   }
@@ -56,7 +62,9 @@ struct MutationCommand: AsyncParsableCommand {
     var rows: [MutationStudy.Row] = []
     for mutant in selected {
       let row = try run.run(try builds.build(mutant), mutant: mutant.name, summary: mutant.summary)
-      print("\(mutant.name): \(row.caughtBy.isEmpty ? "SURVIVED" : "caught by \(row.caughtBy.count) case(s)")")
+      print(
+        "\(mutant.name): \(row.caughtBy.isEmpty ? "SURVIVED" : "caught by \(row.caughtBy.count) case(s)")"
+      )
       rows.append(row)
     }
     let study = MutationStudy(
@@ -65,13 +73,17 @@ struct MutationCommand: AsyncParsableCommand {
     )
     try write(study)
     guard study.isComplete else {
-      throw BenchError(.failure, "\(study.survivors.count) mutant(s) survived and the control run failed \(control.caughtBy.count) case(s); see \(outputDirectory)/mutation.md")
+      throw BenchError(
+        .failure,
+        "\(study.survivors.count) mutant(s) survived and the control run failed \(control.caughtBy.count) case(s); see \(outputDirectory)/mutation.md"
+      )
     }
   }
 
   private func write(_ study: MutationStudy) throws {
     try ReportFile.writeJSON(study, to: "\(outputDirectory)/mutation.json")
-    try ReportFile.writeAtomically(Data(study.markdown().utf8), to: "\(outputDirectory)/mutation.md")
+    try ReportFile.writeAtomically(
+      Data(study.markdown().utf8), to: "\(outputDirectory)/mutation.md")
     print("wrote \(outputDirectory)/mutation.json and \(outputDirectory)/mutation.md")
   }
 }
@@ -97,10 +109,16 @@ private struct MutantBuilds {
   }
 
   private mutating func compile(_ mutant: SourceMutant?) throws(BenchError) -> String {
-    let build = ["swift", "build", "--product", "bench", "--package-path", workspace.copy, "--scratch-path", buildDirectory]
+    let build = [
+      "swift", "build", "--product", "bench", "--package-path", workspace.copy, "--scratch-path",
+      buildDirectory,
+    ]
     let clock = ContinuousClock()
     let start = clock.now
-    try Subprocess.require(build, "building the bench with mutant \(mutant?.name ?? "none") failed ('\(build.joined(separator: " "))')")
+    try Subprocess.require(
+      build,
+      "building the bench with mutant \(mutant?.name ?? "none") failed ('\(build.joined(separator: " "))')"
+    )
     seconds += (clock.now - start) / .seconds(1)
     guard let binPath = Subprocess.output(build + ["--show-bin-path"]) else {
       throw BenchError(.environment, "cannot find the bench built under \(buildDirectory)")

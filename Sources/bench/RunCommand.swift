@@ -13,7 +13,8 @@ struct RunCommand: AsyncParsableCommand {
 
   @Option(
     name: .customLong("output-dir"),
-    help: "Where the reports are written (default: Reports for a full run, .build/reports for a partial one)."
+    help:
+      "Where the reports are written (default: Reports for a full run, .build/reports for a partial one)."
   )
   var outputDirectory: String?
 
@@ -26,12 +27,19 @@ struct RunCommand: AsyncParsableCommand {
   @Flag(name: .customLong("allow-debug"), help: "Report timings from a debug build anyway.")
   var allowDebug = false
 
-  @Option(name: .customLong("compare-with"), help: "An earlier report to show a before/after table against in latest.md; with --instructions, the points it counted are counted over as many operations as it did.")
+  @Option(
+    name: .customLong("compare-with"),
+    help:
+      "An earlier report to show a before/after table against in latest.md; with --instructions, the points it counted are counted over as many operations as it did."
+  )
   var compareWith: String?
 
   @OptionGroup var history: HistoryRecording
 
-  @Option(help: "Also write the report in these formats, comma-separated (\(ReportExportFormat.allCases.map(\.rawValue).joined(separator: ", "))), as latest.FORMAT.json.")
+  @Option(
+    help:
+      "Also write the report in these formats, comma-separated (\(ReportExportFormat.allCases.map(\.rawValue).joined(separator: ", "))), as latest.FORMAT.json."
+  )
   var format: String?
 
   func validate() throws {
@@ -49,40 +57,55 @@ struct RunCommand: AsyncParsableCommand {
     try requireReleaseBuild(allowDebug: allowDebug)
     try ProcessAllocator.ensure(allocator)
     if instructions, !InstructionCounter.isAvailable {
-      throw BenchError(.environment, "--instructions needs valgrind; install Debian's valgrind (.ci/run does)")
+      throw BenchError(
+        .environment, "--instructions needs valgrind; install Debian's valgrind (.ci/run does)")
     }
     let earlier = try compareWith.map(ReportFile.readReport(at:))
-    let options = try ComparisonOptions.loading(swiftVersion: MachineDescription.current().swiftVersion)
+    let options = try ComparisonOptions.loading(
+      swiftVersion: MachineDescription.current().swiftVersion)
     let formats = try format.map(ReportExportFormat.parse(list:)) ?? []
     try OutputLocation.requireWritable(
-      directory: directory, files: ReportDirectory.reportFiles() + ReportDirectory.exportFiles(formats: formats)
+      directory: directory,
+      files: ReportDirectory.reportFiles() + ReportDirectory.exportFiles(formats: formats)
     )
     let historyStore = try history.open()
     let workloads = try selection.workloads()
     var report = await selection.measure(workloads)
     if instructions {
       try await MeasurementSession.countInstructions(
-        in: &report, workloads: workloads, counter: try InstructionCounter(executable: currentExecutable()),
+        in: &report, workloads: workloads,
+        counter: try InstructionCounter(executable: currentExecutable()),
         reference: earlier, progress: Progress()
       )
     }
     let reference = earlier.map { earlier in
-      (name: compareWith!, comparison: ReportComparison(base: earlier, new: report, options: options))
+      (
+        name: compareWith!,
+        comparison: ReportComparison(base: earlier, new: report, options: options)
+      )
     }
     try ReportDirectory(path: directory).write(report, reference: reference)
     let exports = try ReportDirectory(path: directory).writeExports(report, formats: formats)
     print(SummaryTable.render(report.results), terminator: "")
-    print("wrote \(([directory + "/latest.json", directory + "/latest.md"] + exports).joined(separator: ", "))")
+    print(
+      "wrote \(([directory + "/latest.json", directory + "/latest.md"] + exports).joined(separator: ", "))"
+    )
     try history.append(report, command: "run", to: historyStore)
   }
 }
 
 /// The options that choose and size a measurement, shared by `run` and `check`.
 struct WorkloadSelection: ParsableArguments {
-  @Flag(help: "A short run with fewer samples: about 15 s against this runtime, and no point over 5 s whatever the runtime.")
+  @Flag(
+    help:
+      "A short run with fewer samples: about 15 s against this runtime, and no point over 5 s whatever the runtime."
+  )
   var quick = false
 
-  @Option(help: "Only workloads with a name this regular expression matches whole: 'Subject.Operation/scenario', 'Subject.Operation' or 'Subject' (their baselines are measured too).")
+  @Option(
+    help:
+      "Only workloads with a name this regular expression matches whole: 'Subject.Operation/scenario', 'Subject.Operation' or 'Subject' (their baselines are measured too)."
+  )
   var filter: String?
 
   @Option(help: "Samples per grid point at most.")
@@ -91,21 +114,30 @@ struct WorkloadSelection: ParsableArguments {
   @Option(name: .customLong("time-budget"), help: "Seconds of sampling per grid point.")
   var timeBudget: Double?
 
-  @Option(name: .customLong("point-budget"), help: "Seconds one grid point may take in all, whatever the runtime (default 5 with --quick, 30 otherwise); a slower point gets fewer samples and is not gated.")
+  @Option(
+    name: .customLong("point-budget"),
+    help:
+      "Seconds one grid point may take in all, whatever the runtime (default 5 with --quick, 30 otherwise); a slower point gets fewer samples and is not gated."
+  )
   var pointBudget: Double?
 
-  @Option(name: .customLong("calibration-work"), help: "Work units per operation of Calibration.Spin.")
+  @Option(
+    name: .customLong("calibration-work"), help: "Work units per operation of Calibration.Spin.")
   var calibrationWork = WorkloadCatalog.defaultCalibrationWork
 
   func validate() throws {
-    if let samples, !(1...10_000).contains(samples) { throw ValidationError("--samples must be between 1 and 10000") }
+    if let samples, !(1...10_000).contains(samples) {
+      throw ValidationError("--samples must be between 1 and 10000")
+    }
     if let timeBudget, !(timeBudget.isFinite && timeBudget > 0 && timeBudget <= 3600) {
       throw ValidationError("--time-budget must be a number of seconds above 0 and at most 3600")
     }
     if let pointBudget, !(pointBudget.isFinite && pointBudget > 0 && pointBudget <= 86_400) {
       throw ValidationError("--point-budget must be a number of seconds above 0 and at most 86400")
     }
-    if !(1...100_000_000).contains(calibrationWork) { throw ValidationError("--calibration-work must be between 1 and 100000000") }
+    if !(1...100_000_000).contains(calibrationWork) {
+      throw ValidationError("--calibration-work must be between 1 and 100000000")
+    }
   }
 
   /// The workloads the filter selects (with their baselines); fails if it is invalid or selects
@@ -118,7 +150,8 @@ struct WorkloadSelection: ParsableArguments {
 
   /// Whether the run measures less than every workload in full.
   var isPartial: Bool {
-    quick || filter != nil || samples != nil || timeBudget != nil || pointBudget != nil || calibrationWork != WorkloadCatalog.defaultCalibrationWork
+    quick || filter != nil || samples != nil || timeBudget != nil || pointBudget != nil
+      || calibrationWork != WorkloadCatalog.defaultCalibrationWork
   }
 
   var measurementOptions: MeasurementOptions {
@@ -135,7 +168,8 @@ struct WorkloadSelection: ParsableArguments {
   @MainActor
   func measure(_ workloads: [Workload]) async -> BenchReport {
     await MeasurementSession.measure(
-      workloads, runtime: RuntimeUnderTest.description, options: measurementOptions, quick: quick, filter: filter,
+      workloads, runtime: RuntimeUnderTest.description, options: measurementOptions, quick: quick,
+      filter: filter,
       buildConfiguration: BuildConfiguration.name, progress: Progress()
     )
   }

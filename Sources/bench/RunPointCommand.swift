@@ -45,19 +45,27 @@ struct RunPointCommand {
     var remaining = arguments[...]
     while let flag = remaining.popFirst() {
       guard let option = RunPoint.Option(rawValue: flag), let value = remaining.popFirst() else {
-        throw BenchError(.usage, "usage: bench \(Self.name) --workload ID [--sizes name=value,…] [--warmup N] --iterations N")
+        throw BenchError(
+          .usage,
+          "usage: bench \(Self.name) --workload ID [--sizes name=value,…] [--warmup N] --iterations N"
+        )
       }
       values[option] = value
     }
-    guard let workload = values[.workload], let iterations = values[.iterations].flatMap({ Int($0) }),
+    guard let workload = values[.workload],
+      let iterations = values[.iterations].flatMap({ Int($0) }),
       let warmup = Int(values[.warmup] ?? "0"), iterations >= 0, warmup >= 0
     else {
-      throw BenchError(.usage, "\(Self.name) needs --workload and a non-negative --iterations (and --warmup)")
+      throw BenchError(
+        .usage, "\(Self.name) needs --workload and a non-negative --iterations (and --warmup)")
     }
     guard let sizes = Sizes(argument: values[.sizes] ?? "") else {
-      throw BenchError(.usage, "--sizes '\(values[.sizes] ?? "")' is not of the form name=value,name=value")
+      throw BenchError(
+        .usage, "--sizes '\(values[.sizes] ?? "")' is not of the form name=value,name=value")
     }
-    (self.workload, self.sizes, self.warmup, self.iterations) = (workload, sizes, warmup, iterations)
+    (self.workload, self.sizes, self.warmup, self.iterations) = (
+      workload, sizes, warmup, iterations
+    )
   }
 
   @MainActor

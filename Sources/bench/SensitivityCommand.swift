@@ -9,7 +9,9 @@ import Harness
 /// `swift build -c release --product bench --scratch-path .build-sensitivity -Xswiftc -DCOMPOSABLE_RUNTIME_SLOWDOWN`.
 struct SensitivityCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "sensitivity", abstract: "Measure the gates' detection and false-alarm rates, or with --localized what they catch of a slowdown at one site (slowdown build only)."
+    commandName: "sensitivity",
+    abstract:
+      "Measure the gates' detection and false-alarm rates, or with --localized what they catch of a slowdown at one site (slowdown build only)."
   )
 
   @Option(help: "Slowdowns to inject, as fractions of a workload's instructions.")
@@ -27,10 +29,14 @@ struct SensitivityCommand: AsyncParsableCommand {
   @Flag(help: "Skip the ab comparisons (instruction counts only).")
   var skipAB = false
 
-  @Flag(help: "Instead, slow down one site of the runtime at a time by --level and record what the gate flags.")
+  @Flag(
+    help:
+      "Instead, slow down one site of the runtime at a time by --level and record what the gate flags."
+  )
   var localized = false
 
-  @Option(help: "With --localized: the slowdown, as a fraction of the aimed-at point's instructions.")
+  @Option(
+    help: "With --localized: the slowdown, as a fraction of the aimed-at point's instructions.")
   var level = 0.01
 
   @Option(help: "With --localized: the sites to slow down, comma-separated (default: all).")
@@ -40,48 +46,70 @@ struct SensitivityCommand: AsyncParsableCommand {
   var outputDirectory = "Reports"
 
   func validate() throws {
-    guard (1...20).contains(repeats) else { throw ValidationError("--repeats must be between 1 and 20") }
-    guard !outputDirectory.isEmpty else { throw ValidationError("--output-dir must name a directory") }
-    guard (4...1000).contains(launches) else { throw ValidationError("--launches must be between 4 and 1000") }
-    guard parsedLevels != nil else { throw ValidationError("--levels must be fractions between 0 and 1, such as 0.01,0.03") }
-    guard level > 0, level < 1 else { throw ValidationError("--level must be a fraction between 0 and 1, such as 0.01") }
+    guard (1...20).contains(repeats) else {
+      throw ValidationError("--repeats must be between 1 and 20")
+    }
+    guard !outputDirectory.isEmpty else {
+      throw ValidationError("--output-dir must name a directory")
+    }
+    guard (4...1000).contains(launches) else {
+      throw ValidationError("--launches must be between 4 and 1000")
+    }
+    guard parsedLevels != nil else {
+      throw ValidationError("--levels must be fractions between 0 and 1, such as 0.01,0.03")
+    }
+    guard level > 0, level < 1 else {
+      throw ValidationError("--level must be a fraction between 0 and 1, such as 0.01")
+    }
     #if COMPOSABLE_RUNTIME_SLOWDOWN
       guard chosenSites != nil else {
-        throw ValidationError("--sites must name sites among: " + Self.allSites.map { $0.name ?? "allocations" }.joined(separator: ", "))
+        throw ValidationError(
+          "--sites must name sites among: "
+            + Self.allSites.map { $0.name ?? "allocations" }.joined(separator: ", "))
       }
     #endif
   }
 
   private var parsedLevels: [Double]? {
     let values = levels.split(separator: ",").map { Double($0) }
-    guard !values.isEmpty, values.allSatisfy({ $0.map { $0 > 0 && $0 < 1 } ?? false }) else { return nil }
+    guard !values.isEmpty, values.allSatisfy({ $0.map { $0 > 0 && $0 < 1 } ?? false }) else {
+      return nil
+    }
     return values.compactMap(\.self)
   }
 
   func run() async throws {
     #if !COMPOSABLE_RUNTIME_SLOWDOWN
-      throw BenchError(.environment, "this bench was built without the injected slowdown: build it with 'swift build -c release --product bench --scratch-path .build-sensitivity -Xswiftc -DCOMPOSABLE_RUNTIME_SLOWDOWN'")
+      throw BenchError(
+        .environment,
+        "this bench was built without the injected slowdown: build it with 'swift build -c release --product bench --scratch-path .build-sensitivity -Xswiftc -DCOMPOSABLE_RUNTIME_SLOWDOWN'"
+      )
     #else
       try requireReleaseBuild(allowDebug: false)
       try OutputLocation.requireWritable(directory: outputDirectory)
       if localized { return try await runLocalized() }
       let selection = try WorkloadSelection.parse(["--quick", "--filter", filter])
       let workloads = try selection.workloads()
-      let options = try ComparisonOptions.loading(swiftVersion: MachineDescription.current().swiftVersion)
+      let options = try ComparisonOptions.loading(
+        swiftVersion: MachineDescription.current().swiftVersion)
       let timed = await selection.measure(workloads)
       let experiment = await SlowdownExperiment(
-        workloads: workloads, timed: timed, counter: try InstructionCounter(executable: currentExecutable()),
+        workloads: workloads, timed: timed,
+        counter: try InstructionCounter(executable: currentExecutable()),
         options: options, repeats: repeats
       )
       var rows = try await experiment.instructionRows(levels: parsedLevels ?? [])
       if !skipAB {
-        rows = try await experiment.withABTrials(rows, launches: launches, executable: currentExecutable())
+        rows = try await experiment.withABTrials(
+          rows, launches: launches, executable: currentExecutable())
       }
-      let study = SensitivityStudy(rows: rows, launches: launches, date: Date.iso8601Now, machine: .current())
+      let study = SensitivityStudy(
+        rows: rows, launches: launches, date: Date.iso8601Now, machine: .current())
       try ReportFile.writeJSON(study, to: "\(outputDirectory)/sensitivity.json")
       let path = "\(outputDirectory)/sensitivity.md"
       let existing = try? String(contentsOfFile: path, encoding: .utf8)
-      try ReportFile.writeAtomically(Data(study.markdown(keepingHandMeasuredFrom: existing).utf8), to: path)
+      try ReportFile.writeAtomically(
+        Data(study.markdown(keepingHandMeasuredFrom: existing).utf8), to: path)
       print(study.markdown(), terminator: "")
     #endif
   }
@@ -93,12 +121,16 @@ struct SensitivityCommand: AsyncParsableCommand {
       let filter = sites.map { "(\($0.workloads))" }.joined(separator: "|")
       let selection = try WorkloadSelection.parse(["--quick", "--filter", filter])
       let workloads = try selection.workloads()
-      let options = try ComparisonOptions.loading(swiftVersion: MachineDescription.current().swiftVersion)
+      let options = try ComparisonOptions.loading(
+        swiftVersion: MachineDescription.current().swiftVersion)
       let timed = await selection.measure(workloads)
       let experiment = await LocalizedSlowdownExperiment(
-        workloads: workloads, timed: timed, counter: try InstructionCounter(executable: currentExecutable()), options: options
+        workloads: workloads, timed: timed,
+        counter: try InstructionCounter(executable: currentExecutable()), options: options
       )
-      let study = LocalizedSlowdownStudy(rows: try await experiment.rows(sites: sites, level: level), date: Date.iso8601Now, machine: .current())
+      let study = LocalizedSlowdownStudy(
+        rows: try await experiment.rows(sites: sites, level: level), date: Date.iso8601Now,
+        machine: .current())
       try ReportFile.writeJSON(study, to: "\(outputDirectory)/sensitivity-localized.json")
       let path = "\(outputDirectory)/sensitivity.md"
       let existing = try? String(contentsOfFile: path, encoding: .utf8)
@@ -117,13 +149,27 @@ struct SensitivityCommand: AsyncParsableCommand {
 
     /// The sites `--localized` slows down, and the workloads that exercise each.
     static let allSites: [LocalizedSlowdownExperiment.Site] = [
-      .init(name: "scope", description: "`Scope`", workloads: "Store\\.Send/.*|Scope\\..*|Binding\\.Send/.*"),
-      .init(name: "forEach", description: "`_ForEachReducer`", workloads: "ForEach\\..*|Scope\\.FanOut/.*"),
-      .init(name: "presentation", description: "the presentation reducer", workloads: "Navigation\\.Present/.*"),
-      .init(name: "stack", description: "the stack reducer", workloads: "Navigation\\.(PushPop|Stack)/.*"),
-      .init(name: "interpreter", description: "the effect interpreter", workloads: "Store\\.SendEffect/.*|Effect\\..*|Navigation\\..*"),
-      .init(name: "registry", description: "the cancellation registry", workloads: "Effect\\.Cancellation/.*|Navigation\\.PushPop/.*|Store\\.SendEffect/.*"),
-      .init(name: nil, description: "effect tasks", workloads: "Store\\.SendEffect/.*|Effect\\..*|Navigation\\.(PushPop|Present)/.*"),
+      .init(
+        name: "scope", description: "`Scope`",
+        workloads: "Store\\.Send/.*|Scope\\..*|Binding\\.Send/.*"),
+      .init(
+        name: "forEach", description: "`_ForEachReducer`",
+        workloads: "ForEach\\..*|Scope\\.FanOut/.*"),
+      .init(
+        name: "presentation", description: "the presentation reducer",
+        workloads: "Navigation\\.Present/.*"),
+      .init(
+        name: "stack", description: "the stack reducer",
+        workloads: "Navigation\\.(PushPop|Stack)/.*"),
+      .init(
+        name: "interpreter", description: "the effect interpreter",
+        workloads: "Store\\.SendEffect/.*|Effect\\..*|Navigation\\..*"),
+      .init(
+        name: "registry", description: "the cancellation registry",
+        workloads: "Effect\\.Cancellation/.*|Navigation\\.PushPop/.*|Store\\.SendEffect/.*"),
+      .init(
+        name: nil, description: "effect tasks",
+        workloads: "Store\\.SendEffect/.*|Effect\\..*|Navigation\\.(PushPop|Present)/.*"),
     ]
   #endif
 }

@@ -1,9 +1,10 @@
 import BenchHistory
 import Foundation
 import GRDB
-@testable import Harness
 import Synchronization
 import Testing
+
+@testable import Harness
 
 /// Who may open a history and how: recorders wait for each other, readers never change a file,
 /// and a file that is not this bench's history is refused as it is.
@@ -17,7 +18,8 @@ struct HistoryAccessTests {
       Thread {
         defer { finished.leave() }
         do {
-          try HistoryStore(path: path).record(HistoryStoreTests.report(revision: "r\(index)", instructions: 1000), command: "run")
+          try HistoryStore(path: path).record(
+            HistoryStoreTests.report(revision: "r\(index)", instructions: 1000), command: "run")
         } catch {
           failures.withLock { $0.append("\(index): \(error)") }
         }
@@ -34,7 +36,10 @@ struct HistoryAccessTests {
       try db.execute(sql: "CREATE TABLE things (name TEXT); INSERT INTO things VALUES ('kept')")
     }
     let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-    for error in [Self.error { _ = try HistoryStore(readingAt: path) }, Self.error { _ = try HistoryStore(path: path) }] {
+    for error in [
+      Self.error { _ = try HistoryStore(readingAt: path) },
+      Self.error { _ = try HistoryStore(path: path) },
+    ] {
       #expect(error?.code == .usage)
       #expect(error?.message.contains("not a bench history") == true, "\(error?.message ?? "")")
     }
@@ -43,7 +48,8 @@ struct HistoryAccessTests {
 
   @Test func aHistoryMissingItsMigrationsTableIsRefusedAsCorruptAndKeepsItsBytes() throws {
     let path = HistoryStoreTests.temporaryPath()
-    try HistoryStore(path: path).record(HistoryStoreTests.report(revision: "aaa", instructions: 1000), command: "run")
+    try HistoryStore(path: path).record(
+      HistoryStoreTests.report(revision: "aaa", instructions: 1000), command: "run")
     try DatabaseQueue(path: path).write { try $0.execute(sql: "DROP TABLE grdb_migrations") }
     let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
     #expect(Self.error { _ = try HistoryStore(path: path) }?.code == .usage)
@@ -63,7 +69,8 @@ struct HistoryAccessTests {
 
   @Test func aReaderLeavesAHistorysBytesAsTheyWere() throws {
     let path = HistoryStoreTests.temporaryPath()
-    try HistoryStore(path: path).record(HistoryStoreTests.report(revision: "aaa", instructions: 1000), command: "run")
+    try HistoryStore(path: path).record(
+      HistoryStoreTests.report(revision: "aaa", instructions: 1000), command: "run")
     let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
     let store = try HistoryStore(readingAt: path)
     #expect(try store.series(of: "Store.Send/root depth=1", metric: .instructions).count == 1)
@@ -79,7 +86,8 @@ struct HistoryAccessTests {
     let file = HistoryStoreTests.temporaryPath()
     #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)))
     #expect(Self.error { _ = try HistoryStore(path: "\(file)/history.sqlite") }?.code == .output)
-    let directory = URL(fileURLWithPath: HistoryStoreTests.temporaryPath()).deletingLastPathComponent().path
+    let directory = URL(fileURLWithPath: HistoryStoreTests.temporaryPath())
+      .deletingLastPathComponent().path
     #expect(Self.error { _ = try HistoryStore(path: directory) }?.code == .output)
   }
 
@@ -96,8 +104,12 @@ struct ChartFileNameTests {
     let slash = ChartFileName.of(point: "/", metric: .instructions)
     let dash = ChartFileName.of(point: "-", metric: .instructions)
     #expect(slash != dash)
-    #expect(ChartFileName.of(point: "Store.Send/root depth=1", metric: .time).hasPrefix("store-send-root-depth-1-"))
-    #expect(ChartFileName.of(point: "Store.Send/root depth=1", metric: .time) == ChartFileName.of(point: "Store.Send/root depth=1", metric: .time))
+    #expect(
+      ChartFileName.of(point: "Store.Send/root depth=1", metric: .time).hasPrefix(
+        "store-send-root-depth-1-"))
+    #expect(
+      ChartFileName.of(point: "Store.Send/root depth=1", metric: .time)
+        == ChartFileName.of(point: "Store.Send/root depth=1", metric: .time))
   }
 
   @Test func aNameTooLongForTheFileSystemIsShortenedAndWritable() throws {
@@ -106,7 +118,8 @@ struct ChartFileNameTests {
     let name = ChartFileName.of(point: long, metric: .instructions)
     #expect(name.utf8.count < 128)
     #expect(name != ChartFileName.of(point: other, metric: .instructions))
-    let path = URL(fileURLWithPath: HistoryStoreTests.temporaryPath()).deletingLastPathComponent().appendingPathComponent(name).path
+    let path = URL(fileURLWithPath: HistoryStoreTests.temporaryPath()).deletingLastPathComponent()
+      .appendingPathComponent(name).path
     try ReportFile.writeAtomically(Data("<svg/>".utf8), to: path)
     #expect(FileManager.default.fileExists(atPath: path))
   }

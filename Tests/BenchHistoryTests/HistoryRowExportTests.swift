@@ -1,8 +1,9 @@
 import BenchHistory
 import Foundation
 import GRDB
-@testable import Harness
 import Testing
+
+@testable import Harness
 
 /// Exporting a recorded run from its point rows: the same bytes as exporting its report, in
 /// every format, without reading the report; runs recorded before the rows held every exported
@@ -11,7 +12,8 @@ struct HistoryRowExportTests {
   /// Reports measured by this bench and committed in `Reports/`, and a synthetic one with a
   /// skipped point and a point without a summary.
   private static func reports() throws -> [BenchReport] {
-    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
     let measured = try ["latest", "baseline", "before"].map { name in
       try ReportFile.readReport(at: directory.appendingPathComponent("Reports/\(name).json").path)
     }
@@ -56,7 +58,9 @@ struct HistoryRowExportTests {
   @Test func aRunRecordedBeforeTheRowsHeldEveryFieldExportsFromItsReport() throws {
     let reports = try Self.reports()
     let path = try Self.history(of: reports)
-    try DatabaseQueue(path: path).write { try $0.execute(sql: "UPDATE point SET position = NULL WHERE runID = 4") }
+    try DatabaseQueue(path: path).write {
+      try $0.execute(sql: "UPDATE point SET position = NULL WHERE runID = 4")
+    }
     let expected = try ReportExportFormat.allCases.map { try $0.export(reports[3]) }
     #expect(try Self.exports(ofRun: 4, at: path) == expected)
   }
@@ -64,7 +68,10 @@ struct HistoryRowExportTests {
   @Test func aHistoryWithoutTheExportColumnsIsExportedFromItsReportsAndLeftAsItWas() throws {
     let reports = try Self.reports()
     let path = try Self.history(of: Array(reports.suffix(2)))
-    let columns = ["position", "workload", "scenario", "sizes", "iterationsPerSample", "sampleCount", "minimum", "p90", "p99", "peakResidentBytes", "samples"]
+    let columns = [
+      "position", "workload", "scenario", "sizes", "iterationsPerSample", "sampleCount", "minimum",
+      "p90", "p99", "peakResidentBytes", "samples",
+    ]
     try DatabaseQueue(path: path).write { db in
       for column in columns { try db.execute(sql: "ALTER TABLE point DROP COLUMN \(column)") }
       try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v3-point-export'")

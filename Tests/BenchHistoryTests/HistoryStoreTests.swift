@@ -1,8 +1,9 @@
 import BenchHistory
 import Foundation
 import GRDB
-@testable import Harness
 import Testing
+
+@testable import Harness
 
 /// The history database: series across runs, and a file it cannot trust left untouched.
 struct HistoryStoreTests {
@@ -14,7 +15,8 @@ struct HistoryStoreTests {
     #expect(series.map(\.revision) == ["aaa", "bbb"])
     #expect(series.map(\.value) == [1000, 1010])
     #expect(series.map(\.command) == ["run", "check"])
-    #expect(try store.series(of: "Store.Send/root depth=1", metric: .time).map(\.value) == [21, 21])
+    #expect(
+      try store.series(of: "Store.Send/root depth=1", metric: .time).map(\.value) == [21, 21])
     #expect(try store.pointNames() == ["Store.Send/root depth=1"])
     #expect(try store.report(ofRun: series[1].runID)?.git.revision == "bbb")
   }
@@ -26,7 +28,9 @@ struct HistoryStoreTests {
     try store.record(other, command: "run")
     try store.record(Self.report(revision: "bbb", instructions: 1010), command: "run")
     let machine = HistoryStore.machineKey(Self.report(revision: "x", instructions: 1).machine)
-    #expect(try store.series(of: "Store.Send/root depth=1", metric: .instructions, machine: machine).map(\.revision) == ["bbb"])
+    #expect(
+      try store.series(of: "Store.Send/root depth=1", metric: .instructions, machine: machine).map(
+        \.revision) == ["bbb"])
   }
 
   @Test func aFailedRecordLeavesTheHistoryAsItWas() throws {
@@ -49,13 +53,16 @@ struct HistoryStoreTests {
 
   @Test func aHistoryFromANewerBenchIsRefusedAndKeepsItsRuns() throws {
     let path = Self.temporaryPath()
-    try HistoryStore(path: path).record(Self.report(revision: "aaa", instructions: 1000), command: "run")
+    try HistoryStore(path: path).record(
+      Self.report(revision: "aaa", instructions: 1000), command: "run")
     try DatabaseQueue(path: path).write { db in
       try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-the-future')")
     }
     let error = #expect(throws: BenchError.self) { try HistoryStore(path: path) }
     #expect(error?.message.contains("newer bench") == true)
-    let runs = try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM run") }
+    let runs = try DatabaseQueue(path: path).read {
+      try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM run")
+    }
     #expect(runs == 1)
   }
 
@@ -70,16 +77,20 @@ struct HistoryStoreTests {
   static func report(revision: String, instructions: Double) -> BenchReport {
     var point = PointResult(
       workload: "Store.Send", scenario: "root", sizes: Sizes([SizeEntry(name: "depth", value: 1)]),
-      samples: [20, 21, 22], iterationsPerSample: 100, summary: SampleSummary(samples: [20, 21, 22]),
+      samples: [20, 21, 22], iterationsPerSample: 100,
+      summary: SampleSummary(samples: [20, 21, 22]),
       allocationsPerOperation: 0, bytesPerOperation: 0, peakResidentBytes: 1 << 20
     )
     point.instructionsPerOperation = instructions
     return BenchReport(
       date: "2026-11-25T00:00:00Z", git: GitRevision(revision: revision, dirty: false),
       machine: MachineDescription(
-        cpuModel: "Test CPU", cores: 2, memoryBytes: 1 << 30, operatingSystem: "Test OS", swiftVersion: "6.3", architecture: "x86_64"
+        cpuModel: "Test CPU", cores: 2, memoryBytes: 1 << 30, operatingSystem: "Test OS",
+        swiftVersion: "6.3", architecture: "x86_64"
       ),
-      options: RunOptions(quick: true, filter: nil, measurement: .quick, allocator: "system", allocationCounting: true, buildConfiguration: "release"),
+      options: RunOptions(
+        quick: true, filter: nil, measurement: .quick, allocator: "system",
+        allocationCounting: true, buildConfiguration: "release"),
       results: [point], growth: []
     )
   }
@@ -96,7 +107,8 @@ struct HistoryBackfillTests {
 
   @Test func anInterruptedBackfillResumesWithTheCommitItStoppedAt() throws {
     let store = try HistoryStore(path: HistoryStoreTests.temporaryPath())
-    let machine = HistoryStore.machineKey(HistoryStoreTests.report(revision: "x", instructions: 1).machine)
+    let machine = HistoryStore.machineKey(
+      HistoryStoreTests.report(revision: "x", instructions: 1).machine)
     let backfill = HistoryBackfill(store: store, machine: machine)
     let commits = ["c1", "c2", "c3", "c4"]
     var measured: [String] = []
@@ -110,7 +122,8 @@ struct HistoryBackfillTests {
     #expect(try backfill.remaining(commits) == ["c3", "c4"])
     let resumed = try backfill.run(commits) { commit throws(BenchError) in
       measured.append(commit)
-      return HistoryStoreTests.report(revision: "working tree", instructions: commit == "c4" ? 1100 : 1000)
+      return HistoryStoreTests.report(
+        revision: "working tree", instructions: commit == "c4" ? 1100 : 1000)
     }
     #expect(resumed == ["c3", "c4"] && measured == ["c1", "c2", "c3", "c4"])
     let series = try store.series(of: "Store.Send/root depth=1", metric: .instructions)
@@ -138,12 +151,19 @@ struct ChangePointsTests {
 
   @Test func theHistoryTableNamesEachChange() {
     let series = [1000.0, 1006, 1012, 1100].enumerated().map { index, value in
-      HistoryEntry(runID: Int64(index + 1), revision: "r\(index)", dirty: false, date: "2026-11-25", command: "run", value: value)
+      HistoryEntry(
+        runID: Int64(index + 1), revision: "r\(index)", dirty: false, date: "2026-11-25",
+        command: "run", value: value)
     }
-    let lines = HistoryTable.render(name: "p", metric: .instructions, series: series).split(separator: "\n")
-    #expect(lines[3].hasSuffix("+0.60%") && lines[4].hasSuffix("creep") && lines[5].hasSuffix("step"))
+    let lines = HistoryTable.render(name: "p", metric: .instructions, series: series).split(
+      separator: "\n")
+    #expect(
+      lines[3].hasSuffix("+0.60%") && lines[4].hasSuffix("creep") && lines[5].hasSuffix("step"))
     let timed = HistoryTable.render(name: "p", metric: .time, series: series)
-    #expect(timed.split(separator: "\n").dropFirst(2).allSatisfy { !$0.hasSuffix("step") && !$0.hasSuffix("creep") })
+    #expect(
+      timed.split(separator: "\n").dropFirst(2).allSatisfy {
+        !$0.hasSuffix("step") && !$0.hasSuffix("creep")
+      })
   }
 }
 

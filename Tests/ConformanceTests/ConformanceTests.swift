@@ -22,6 +22,7 @@ struct ConformanceTests {
       withKnownIssue { Issue.record("\(result?.messages.joined() ?? "not run")") }
       return
     }
-    #expect(result?.status == .passed, "\(result?.messages.joined(separator: "\n") ?? "did not run")")
+    #expect(
+      result?.status == .passed, "\(result?.messages.joined(separator: "\n") ?? "did not run")")
   }
 }

@@ -13,7 +13,9 @@ struct RuleCatalogTests {
 
   @Test
   func everyRuleOutsidePendingSectionsHasACase() {
-    let uncovered = catalog.rules.filter { $0.pending == nil && !citedIDs.contains($0.id) && isApplicable($0) }
+    let uncovered = catalog.rules.filter {
+      $0.pending == nil && !citedIDs.contains($0.id) && isApplicable($0)
+    }
     #expect(uncovered.map(\.id) == [])
   }
 
@@ -22,7 +24,10 @@ struct RuleCatalogTests {
     ConformanceSuite.includesProjectAPICases || !rule.needsProjectAPI
   }
 
-  @Test(.enabled(if: ConformanceSuite.includesProjectAPICases, "project-API cases are built against this repository's runtime only"))
+  @Test(
+    .enabled(
+      if: ConformanceSuite.includesProjectAPICases,
+      "project-API cases are built against this repository's runtime only"))
   func projectRulesAreExactlyThoseOnlyProjectCasesCover() {
     let cases = Dictionary(grouping: ConformanceSuite.allCases, by: \.ruleID)
     let onlyProject = Set(cases.filter { $0.value.allSatisfy { $0.api == .project } }.keys)
@@ -40,7 +45,9 @@ struct RuleCatalogTests {
     #expect(citedIDs.subtracting(catalog.ids).sorted() == [])
   }
 
-  @Test(.enabled(if: Self.specification != nil, "../shared/conformance-rules.md is not checked out here"))
+  @Test(
+    .enabled(
+      if: Self.specification != nil, "../shared/conformance-rules.md is not checked out here"))
   func theCatalogHasEveryIDOfTheIncomingSpecification() throws {
     let specification = try RuleCatalog.parse(markdown: try #require(Self.specification))
     #expect(Set(specification.ids).subtracting(catalog.ids).sorted() == [])
@@ -48,20 +55,28 @@ struct RuleCatalogTests {
 
   @Test
   func parsingReadsSectionsPendingMarkersAndRejectsBadRows() throws {
-    let parsed = try RuleCatalog.parse(markdown: """
-      ## Alpha
-      | ID | rule | pinned by |
-      |---|---|---|
-      | A-01 | does a | T testA |
-      ## Beta [pending: issue 9]
-      | B-01 | does b | T testB |
-      """)
-    #expect(parsed.rules == [
-      ConformanceRule(id: "A-01", text: "does a", pinnedBy: "T testA", section: "Alpha", pending: nil),
-      ConformanceRule(id: "B-01", text: "does b", pinnedBy: "T testB", section: "Beta", pending: "issue 9"),
-    ])
-    #expect(throws: RuleCatalog.ParseError.self) { try RuleCatalog.parse(markdown: "| A-01 | a | b |\n| A-01 | c | d |") }
-    #expect(throws: RuleCatalog.ParseError.self) { try RuleCatalog.parse(markdown: "| A-01 | only two |") }
+    let parsed = try RuleCatalog.parse(
+      markdown: """
+        ## Alpha
+        | ID | rule | pinned by |
+        |---|---|---|
+        | A-01 | does a | T testA |
+        ## Beta [pending: issue 9]
+        | B-01 | does b | T testB |
+        """)
+    #expect(
+      parsed.rules == [
+        ConformanceRule(
+          id: "A-01", text: "does a", pinnedBy: "T testA", section: "Alpha", pending: nil),
+        ConformanceRule(
+          id: "B-01", text: "does b", pinnedBy: "T testB", section: "Beta", pending: "issue 9"),
+      ])
+    #expect(throws: RuleCatalog.ParseError.self) {
+      try RuleCatalog.parse(markdown: "| A-01 | a | b |\n| A-01 | c | d |")
+    }
+    #expect(throws: RuleCatalog.ParseError.self) {
+      try RuleCatalog.parse(markdown: "| A-01 | only two |")
+    }
     #expect(throws: RuleCatalog.ParseError.self) { try RuleCatalog.parse(markdown: "no rules") }
   }
 
@@ -69,7 +84,8 @@ struct RuleCatalogTests {
   static let specification: String? = {
     let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance-rules.md")
+    let url = packageRoot.deletingLastPathComponent().appendingPathComponent(
+      "shared/conformance-rules.md")
     return try? String(contentsOf: url, encoding: .utf8)
   }()
 }

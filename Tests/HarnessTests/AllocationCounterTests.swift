@@ -12,7 +12,9 @@ struct AllocationCounterTests {
   /// destructor that allocates after the interposer's own has run: the case that corrupted glibc's
   /// heap in CI. With the interposer's blocks freed under their threads, the allocations that
   /// follow abort the process (`malloc(): unaligned tcache chunk detected`).
-  @Test(.disabled(if: RunningSanitizer.isActive, "a sanitizer owns malloc, so the interposer cannot count"))
+  @Test(
+    .disabled(
+      if: RunningSanitizer.isActive, "a sanitizer owns malloc, so the interposer cannot count"))
   @MainActor
   func threadsThatExitWhileCountingLeaveTheHeapIntact() async throws {
     try #require(AllocationCounter.isActive, "the test binary links the interposer")
@@ -23,7 +25,9 @@ struct AllocationCounterTests {
     #expect((count?.allocations ?? 0) >= 32 * 2)
   }
 
-  @Test(.disabled(if: RunningSanitizer.isActive, "a sanitizer owns malloc, so the interposer cannot count"))
+  @Test(
+    .disabled(
+      if: RunningSanitizer.isActive, "a sanitizer owns malloc, so the interposer cannot count"))
   @MainActor
   func countsOfThreadsThatExitedStillAddUp() async throws {
     try #require(AllocationCounter.isActive, "the test binary links the interposer")
@@ -57,7 +61,8 @@ private enum ExitingThreads {
   }
 }
 
-private let threadBody: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { _ in
+private let threadBody: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = {
+  _ in
   pthread_setspecific(ExitingThreads.lateKey, UnsafeRawPointer(bitPattern: 1))
   UnsafeMutableRawPointer.allocate(byteCount: 24, alignment: 8).deallocate()
   return nil

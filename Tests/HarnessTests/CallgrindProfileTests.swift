@@ -84,9 +84,12 @@ struct CallgrindProfileTests {
 
   @Test
   func growthNamesTheFunctionsThatRanMoreThemselves() {
-    let base = FunctionProfile(functions: ["a": .init(exclusive: 100, inclusive: 300), "b": .init(exclusive: 50, inclusive: 50)])
+    let base = FunctionProfile(functions: [
+      "a": .init(exclusive: 100, inclusive: 300), "b": .init(exclusive: 50, inclusive: 50),
+    ])
     let new = FunctionProfile(functions: [
-      "a": .init(exclusive: 100, inclusive: 420), "b": .init(exclusive: 170, inclusive: 170), "c": .init(exclusive: 30, inclusive: 30),
+      "a": .init(exclusive: 100, inclusive: 420), "b": .init(exclusive: 170, inclusive: 170),
+      "c": .init(exclusive: 30, inclusive: 30),
     ])
     let growth = new.growth(from: base)
     #expect(growth.map(\.function) == ["b", "c"])
@@ -99,8 +102,12 @@ struct CallgrindProfileTests {
     options.gates = [.instructions]
     var base = InstructionGateTests.report(["A.x": 1000])
     var new = InstructionGateTests.report(["A.x": 1100])
-    base.results[0].profile = FunctionProfile(functions: ["Reducer.reduce": .init(exclusive: 400, inclusive: 400)])
-    new.results[0].profile = FunctionProfile(functions: ["Reducer.reduce": .init(exclusive: 497, inclusive: 497)])
+    base.results[0].profile = FunctionProfile(functions: [
+      "Reducer.reduce": .init(exclusive: 400, inclusive: 400)
+    ])
+    new.results[0].profile = FunctionProfile(functions: [
+      "Reducer.reduce": .init(exclusive: 497, inclusive: 497)
+    ])
     let line = ReportComparison(base: base, new: new, options: options).regressionLines()[0]
     #expect(line.contains("grew most: Reducer.reduce +97"))
   }
@@ -120,11 +127,16 @@ struct CallgrindProfileTests {
     #expect(comparison.outcome == .regression)
     var layoutSensitive = options
     layoutSensitive.instructionThresholds = ["A.x/s": 0.15]
-    #expect(ReportComparison(base: base, new: new, options: layoutSensitive).rows[0].allocationChange == .same)
+    #expect(
+      ReportComparison(base: base, new: new, options: layoutSensitive).rows[0].allocationChange
+        == .same)
     new.results[0].countedAllocationsPerOperation = nil
     let uncounted = ReportComparison(base: base, new: new, options: options)
     #expect(uncounted.outcome == .inconclusive)
-    #expect(uncounted.unchecked == ["A.x/s -: no serial allocation count (bench run --instructions) in this report"])
+    #expect(
+      uncounted.unchecked == [
+        "A.x/s -: no serial allocation count (bench run --instructions) in this report"
+      ])
   }
 
   @Test
@@ -146,13 +158,16 @@ struct CallgrindProfileTests {
   func aNegativePercentileIsRejected() throws {
     var point = ReportTests.point("A.x", "s", [], samples: [10, 11, 12])
     let summary = SampleSummary(samples: [10, 11, 12])
-    var json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(summary)) as? [String: Any])
+    var json = try #require(
+      try JSONSerialization.jsonObject(with: JSONEncoder().encode(summary)) as? [String: Any])
     json["p90"] = -5.0
-    point.summary = try JSONDecoder().decode(SampleSummary.self, from: JSONSerialization.data(withJSONObject: json))
+    point.summary = try JSONDecoder().decode(
+      SampleSummary.self, from: JSONSerialization.data(withJSONObject: json))
     #expect(point.flaw == "p90 -5.0 ns per operation is not a positive number")
     json["p90"] = 12.0
     json["medianLower95"] = -1.0
-    point.summary = try JSONDecoder().decode(SampleSummary.self, from: JSONSerialization.data(withJSONObject: json))
+    point.summary = try JSONDecoder().decode(
+      SampleSummary.self, from: JSONSerialization.data(withJSONObject: json))
     #expect(point.flaw == "medianLower95 -1.0 ns per operation is not a positive number")
   }
 }
@@ -162,16 +177,30 @@ struct CallgrindProfileTests {
 struct CallgrindImageTests {
   @Test
   func theCacheFollowsHomeAndXDG() {
-    #expect(CallgrindImage.cacheDirectory(environment: ["HOME": "/h"]) == "/h/.cache/composable-runtime-bench/callgrind")
-    #expect(CallgrindImage.cacheDirectory(environment: ["HOME": "/h", "XDG_CACHE_HOME": "/x"]) == "/x/composable-runtime-bench/callgrind")
-    #expect(CallgrindImage.cacheDirectory(environment: ["HOME": ""]).hasSuffix("/.cache/composable-runtime-bench/callgrind"))
+    #expect(
+      CallgrindImage.cacheDirectory(environment: ["HOME": "/h"])
+        == "/h/.cache/composable-runtime-bench/callgrind")
+    #expect(
+      CallgrindImage.cacheDirectory(environment: ["HOME": "/h", "XDG_CACHE_HOME": "/x"])
+        == "/x/composable-runtime-bench/callgrind")
+    #expect(
+      CallgrindImage.cacheDirectory(environment: ["HOME": ""]).hasSuffix(
+        "/.cache/composable-runtime-bench/callgrind"))
   }
 
   @Test
   func copiesAreNamedWithAFixedWidthAndTheCountedProcessInheritsNothing() {
     #expect(CallgrindImage.fnv1a("").count == 16)
-    #expect(Set(["a", "b", "checkout", "/some/longer/checkout/path/.build/release/bench"].map { CallgrindImage.fnv1a($0).count }) == [16])
+    #expect(
+      Set(
+        ["a", "b", "checkout", "/some/longer/checkout/path/.build/release/bench"].map {
+          CallgrindImage.fnv1a($0).count
+        }) == [16])
     let environment = InstructionCounter.environment(libraryPath: "/lib/copies")
-    #expect(environment == ["PATH": "/usr/bin:/bin", "SWIFT_DETERMINISTIC_HASHING": "1", "LD_LIBRARY_PATH": "/lib/copies"])
+    #expect(
+      environment == [
+        "PATH": "/usr/bin:/bin", "SWIFT_DETERMINISTIC_HASHING": "1",
+        "LD_LIBRARY_PATH": "/lib/copies",
+      ])
   }
 }

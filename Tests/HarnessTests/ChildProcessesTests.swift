@@ -37,12 +37,15 @@ struct ChildProcessesTests {
 
   /// A count under callgrind of a program that never ends, interrupted once valgrind has
   /// written its log: valgrind ends and its directory of outputs is gone.
-  @Test(.enabled(
-    if: InstructionCounter.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil,
-    "needs valgrind, which only the instruction gate uses; CI (where it runs whatever) installs it"
-  ))
+  @Test(
+    .enabled(
+      if: InstructionCounter.isAvailable || ProcessInfo.processInfo.environment["CI"] != nil,
+      "needs valgrind, which only the instruction gate uses; CI (where it runs whatever) installs it"
+    ))
   func anInterruptedCountLeavesNoProcessAndNoFile() throws {
-    try #require(InstructionCounter.isAvailable, "valgrind is installed wherever the tests run (.ci/run installs it)")
+    try #require(
+      InstructionCounter.isAvailable,
+      "valgrind is installed wherever the tests run (.ci/run installs it)")
     let program = ReportTests.temporaryPath("endless-\(UUID().uuidString)")
     try FileManager.default.createDirectory(
       atPath: (program as NSString).deletingLastPathComponent, withIntermediateDirectories: true
@@ -53,7 +56,9 @@ struct ChildProcessesTests {
     let counter = InstructionCounter(image: CallgrindImage(executable: program, libraryPath: ""))
     let outcome = Mutex<Result<Double, BenchError>?>(nil)
     Thread.detachNewThread {
-      let result = Result { () throws(BenchError) in try counter.count(workload: "W/s", sizes: Sizes(), extra: 1).instructions }
+      let result = Result { () throws(BenchError) in
+        try counter.count(workload: "W/s", sizes: Sizes(), extra: 1).instructions
+      }
       outcome.withLock { $0 = result }
     }
     let started = ContinuousClock.now
@@ -64,7 +69,9 @@ struct ChildProcessesTests {
     while outputs == nil {
       try #require(ContinuousClock.now - started < .seconds(60), "valgrind never started")
       usleep(20_000)
-      outputs = ChildProcesses.temporaryPaths.first { $0.contains("/callgrind-") && FileManager.default.fileExists(atPath: "\($0)/valgrind.log") }
+      outputs = ChildProcesses.temporaryPaths.first {
+        $0.contains("/callgrind-") && FileManager.default.fileExists(atPath: "\($0)/valgrind.log")
+      }
     }
     ChildProcesses.terminateAll(with: SIGTERM, timeout: .seconds(2))
     while outcome.withLock({ $0 }) == nil { usleep(20_000) }
@@ -119,12 +126,18 @@ extension ChildProcessesTests {
     child.standardOutput = output
     try ChildProcesses.launch(child)
     var line = ""
-    while !line.hasSuffix("\n") { line += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self) }
+    while !line.hasSuffix("\n") {
+      line += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+    }
     let grandchild = try #require(Int32(line.trimmingCharacters(in: .whitespacesAndNewlines)))
     // `$!` is printed before the grandchild has called setsid.
     let started = ContinuousClock.now
-    while getpgid(grandchild) == getpgid(child.processIdentifier), ContinuousClock.now - started < .seconds(5) { usleep(10_000) }
-    #expect(getpgid(grandchild) != getpgid(child.processIdentifier), "the grandchild leads a group of its own")
+    while getpgid(grandchild) == getpgid(child.processIdentifier),
+      ContinuousClock.now - started < .seconds(5)
+    { usleep(10_000) }
+    #expect(
+      getpgid(grandchild) != getpgid(child.processIdentifier),
+      "the grandchild leads a group of its own")
     ChildProcesses.terminateAll(with: SIGTERM, timeout: .seconds(1))
     ChildProcesses.wait(for: child)
     #expect(!ChildProcesses.isAlive(grandchild), "the grandchild was ended too")

@@ -78,7 +78,8 @@ struct ComparisonTests {
   @Test
   func verdictNeedsSignificanceAndAnEffectBeyondTheThreshold() {
     func decide(_ ratio: Double, _ p: Double, smallest: Double = 1e-6) -> Verdict {
-      Verdict.decide(ratio: ratio, pValue: p, smallestPossiblePValue: smallest, alpha: 0.01, threshold: 0.05)
+      Verdict.decide(
+        ratio: ratio, pValue: p, smallestPossiblePValue: smallest, alpha: 0.01, threshold: 0.05)
     }
     #expect(decide(1.10, 0.001) == .slower)
     #expect(decide(0.90, 0.001) == .faster)
@@ -99,8 +100,13 @@ struct ComparisonTests {
 
   @Test
   func comparisonFindsSlowerPointsAndAllocationRegressions() {
-    let base = Self.report([("A.x", Array(repeating: 0, count: 12).enumerated().map { 100 + Double($0.offset) }, 2), ("B.y", (0..<12).map { 50 + Double($0) }, 1)])
-    let new = Self.report([("A.x", (0..<12).map { 130 + Double($0) }, 2), ("B.y", (0..<12).map { 50 + Double($0) }, 1.5)])
+    let base = Self.report([
+      ("A.x", Array(repeating: 0, count: 12).enumerated().map { 100 + Double($0.offset) }, 2),
+      ("B.y", (0..<12).map { 50 + Double($0) }, 1),
+    ])
+    let new = Self.report([
+      ("A.x", (0..<12).map { 130 + Double($0) }, 2), ("B.y", (0..<12).map { 50 + Double($0) }, 1.5),
+    ])
     let comparison = ReportComparison(base: base, new: new)
     #expect(comparison.rows.map(\.verdict) == [.slower, .unchanged])
     #expect(comparison.rows[1].allocationChange == .more)
@@ -118,7 +124,9 @@ struct ComparisonTests {
     #expect(ReportComparison(base: base, new: faster, options: measured).outcome == .improvement)
     let same = Self.report([("A.x", (0..<12).map { 100.5 + Double($0) }, 2)])
     #expect(ReportComparison(base: base, new: same, options: measured).outcome == .pass)
-    #expect(ReportComparison(base: base, new: same).outcome == .inconclusive, "no instruction counts to gate")
+    #expect(
+      ReportComparison(base: base, new: same).outcome == .inconclusive,
+      "no instruction counts to gate")
     let few = Self.report([("A.x", [100, 101], 2)])
     #expect(ReportComparison(base: few, new: few).outcome == .inconclusive)
     var allocationsOnly = ComparisonOptions()
@@ -157,7 +165,8 @@ struct ComparisonTests {
     // Not named like the counter's own outputs, which ChildProcessesTests watches appear and go.
     let path = NSTemporaryDirectory() + "parsed-profile-\(UUID().uuidString).out"
     defer { try? FileManager.default.removeItem(atPath: path) }
-    try "events: Ir\nfl=x\n0 12\nsummary: 4789873\ntotals: 4789873\n".write(toFile: path, atomically: true, encoding: .utf8)
+    try "events: Ir\nfl=x\n0 12\nsummary: 4789873\ntotals: 4789873\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
     #expect(CallgrindProfile(contentsOfFile: path)?.total == 4_789_873)
     #expect(Sizes(argument: "depth=1,width=10")?.argument == "depth=1,width=10")
     #expect(Sizes(argument: "depth") == nil)

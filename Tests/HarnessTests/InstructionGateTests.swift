@@ -76,12 +76,15 @@ struct InstructionGateTests {
   func aPointMissingFromEitherSideIsInconclusiveAndNamed() {
     let base = Self.counted(["A.x": 1000, "B.y": 1000, "C.z": 1000])
     let twoOfThree = Self.counted(["A.x": 1000, "B.y": 1000])
-    let comparison = ReportComparison(base: base, new: twoOfThree, options: Self.instructionsAndAllocations)
+    let comparison = ReportComparison(
+      base: base, new: twoOfThree, options: Self.instructionsAndAllocations)
     #expect(comparison.outcome == .inconclusive)
     #expect(comparison.unchecked == ["C.z/s -: in the baseline, not measured in this report"])
     #expect(comparison.markdown().contains("Outcome: **inconclusive**"))
-    #expect(comparison.markdown().contains("- C.z/s -: in the baseline, not measured in this report"))
-    let extra = ReportComparison(base: twoOfThree, new: base, options: Self.instructionsAndAllocations)
+    #expect(
+      comparison.markdown().contains("- C.z/s -: in the baseline, not measured in this report"))
+    let extra = ReportComparison(
+      base: twoOfThree, new: base, options: Self.instructionsAndAllocations)
     #expect(extra.outcome == .inconclusive)
     #expect(extra.conclusion.contains("C.z/s -: measured only in this report"))
   }
@@ -91,25 +94,35 @@ struct InstructionGateTests {
     let counted = Self.counted(["A.x": 1000, "B.y": 1000])
     var uncountedBase = counted
     uncountedBase.results[0].instructionsPerOperation = nil
-    #expect(ReportComparison(base: uncountedBase, new: counted, options: Self.instructionsAndAllocations).unchecked
-      == ["A.x/s -: no instruction count in the baseline"])
+    #expect(
+      ReportComparison(base: uncountedBase, new: counted, options: Self.instructionsAndAllocations)
+        .unchecked
+        == ["A.x/s -: no instruction count in the baseline"])
     var noCountsAtAll = counted
-    for index in noCountsAtAll.results.indices { noCountsAtAll.results[index].instructionsPerOperation = nil }
-    let comparison = ReportComparison(base: counted, new: noCountsAtAll, options: Self.instructionsAndAllocations)
+    for index in noCountsAtAll.results.indices {
+      noCountsAtAll.results[index].instructionsPerOperation = nil
+    }
+    let comparison = ReportComparison(
+      base: counted, new: noCountsAtAll, options: Self.instructionsAndAllocations)
     #expect(comparison.outcome == .inconclusive)
     #expect(comparison.unchecked.count == 2)
     var noAllocations = counted
     noAllocations.results[1].allocationsPerOperation = nil
-    #expect(ReportComparison(base: counted, new: noAllocations, options: Self.instructionsAndAllocations).unchecked
-      == ["B.y/s -: no allocation count in this report"])
-    #expect(ReportComparison(base: counted, new: counted, options: Self.instructionsAndAllocations).outcome == .pass)
+    #expect(
+      ReportComparison(base: counted, new: noAllocations, options: Self.instructionsAndAllocations)
+        .unchecked
+        == ["B.y/s -: no allocation count in this report"])
+    #expect(
+      ReportComparison(base: counted, new: counted, options: Self.instructionsAndAllocations)
+        .outcome == .pass)
   }
 
   @Test
   func aRegressionOutranksWhatWasNotChecked() {
     let base = Self.counted(["A.x": 1000, "B.y": 1000])
     let new = Self.counted(["A.x": 1100])
-    let comparison = ReportComparison(base: base, new: new, options: Self.instructionsAndAllocations)
+    let comparison = ReportComparison(
+      base: base, new: new, options: Self.instructionsAndAllocations)
     #expect(comparison.outcome == .regression)
     #expect(comparison.conclusion == "regression in A.x/s - (instructions +10.00% > 1.0%)")
   }
@@ -119,10 +132,12 @@ struct InstructionGateTests {
     let counted = Self.counted(["A.x": 1000])
     var other = counted
     other.machine.swiftVersion = "Swift version 5.10"
-    let comparison = ReportComparison(base: other, new: counted, options: Self.instructionsAndAllocations)
+    let comparison = ReportComparison(
+      base: other, new: counted, options: Self.instructionsAndAllocations)
     #expect(comparison.outcome == .inconclusive)
     #expect(comparison.markdown().contains("Outcome: **inconclusive**"))
-    #expect(comparison.markdown().contains("Not comparable: the baseline is for Swift version 5.10"))
+    #expect(
+      comparison.markdown().contains("Not comparable: the baseline is for Swift version 5.10"))
     #expect(comparison.conclusion.hasPrefix("inconclusive: the baseline is for Swift version 5.10"))
   }
 
@@ -132,10 +147,13 @@ struct InstructionGateTests {
     base.results[1].skipped = "not applicable"
     base.results[1].instructionsPerOperation = nil
     var new = base
-    #expect(ReportComparison(base: base, new: new, options: Self.instructionsAndAllocations).outcome == .pass)
+    #expect(
+      ReportComparison(base: base, new: new, options: Self.instructionsAndAllocations).outcome
+        == .pass)
     new.results[0].skipped = "crashed"
-    #expect(ReportComparison(base: base, new: new, options: Self.instructionsAndAllocations).unchecked
-      == ["A.x/s -: skipped in this report (crashed)"])
+    #expect(
+      ReportComparison(base: base, new: new, options: Self.instructionsAndAllocations).unchecked
+        == ["A.x/s -: skipped in this report (crashed)"])
   }
 
   @Test
@@ -145,32 +163,48 @@ struct InstructionGateTests {
     timingsOnly.results[0].instructionsPerOperation = nil
     timingsOnly.results[0].allocationsPerOperation = nil
     #expect(CheckGates.measured(in: timingsOnly, timingsOnly) == [.timings])
-    #expect(CheckGates.measured(in: counted, timingsOnly) == [.timings, .allocations, .instructions])
+    #expect(
+      CheckGates.measured(in: counted, timingsOnly) == [.timings, .allocations, .instructions])
   }
 
   @Test
   func calibrationGivesAgreeingCountsTheFloorAndSlightlyVaryingOnesTheVaryingFloor() {
-    let repeats = [Self.report(["A.x": 100_000, "B.y": 100_000]), Self.report(["A.x": 100_000, "B.y": 100_050])]
+    let repeats = [
+      Self.report(["A.x": 100_000, "B.y": 100_000]), Self.report(["A.x": 100_000, "B.y": 100_050]),
+    ]
     let calibration = InstructionCalibration(repeats: repeats)
     #expect(calibration.thresholds == ["A.x/s -": 0.01, "B.y/s -": 0.02])
     #expect(calibration.unstableCounts.isEmpty)
-    #expect(calibration.markdown(title: "t").contains("| B.y/s | - | 100000.0 | 100050.0 | 0.0500% | 2.0% |"))
+    #expect(
+      calibration.markdown(title: "t").contains(
+        "| B.y/s | - | 100000.0 | 100050.0 | 0.0500% | 2.0% |"))
   }
 
   @Test
   func calibrationLeavesCountsThatVaryByAThousandthOrMoreUngatedAndSaysWhy() {
-    let repeats = [Self.report(["A.x": 1000, "B.y": 500]), Self.report(["A.x": 1000, "B.y": 510]), Self.report(["A.x": 1000, "B.y": 505])]
+    let repeats = [
+      Self.report(["A.x": 1000, "B.y": 500]), Self.report(["A.x": 1000, "B.y": 510]),
+      Self.report(["A.x": 1000, "B.y": 505]),
+    ]
     let calibration = InstructionCalibration(repeats: repeats)
     #expect(calibration.thresholds == ["A.x/s -": 0.01])
-    #expect(calibration.unstableCounts["B.y/s -"]?.contains("varied by 2.00% over 3 counts") == true)
-    #expect(calibration.markdown(title: "t").contains("| B.y/s | - | 500.0 | 510.0 | 505.0 | 2.0000% | not gated |"))
+    #expect(
+      calibration.unstableCounts["B.y/s -"]?.contains("varied by 2.00% over 3 counts") == true)
+    #expect(
+      calibration.markdown(title: "t").contains(
+        "| B.y/s | - | 500.0 | 510.0 | 505.0 | 2.0000% | not gated |"))
   }
 
   /// Reports of `points` (A.x is stable, B.y unstable) with 9% more instructions and serial
   /// allocations in `new`, and the options of a thresholds file naming B.y unstable.
-  static func unstablePair(_ points: [String]) -> (base: BenchReport, new: BenchReport, options: ComparisonOptions) {
-    let file = ThresholdFile(swiftVersion: "6.3", machine: ReportTests.sampleReport().machine, launches: 10, thresholds: [:])
-      .merging(unstable: ["B.y/s -": "they varied by 2.00% over 3 counts of one build"])
+  static func unstablePair(_ points: [String]) -> (
+    base: BenchReport, new: BenchReport, options: ComparisonOptions
+  ) {
+    let file = ThresholdFile(
+      swiftVersion: "6.3", machine: ReportTests.sampleReport().machine, launches: 10,
+      thresholds: [:]
+    )
+    .merging(unstable: ["B.y/s -": "they varied by 2.00% over 3 counts of one build"])
     var base = counted(Dictionary(uniqueKeysWithValues: points.map { ($0, 1000.0) }))
     var new = counted(Dictionary(uniqueKeysWithValues: points.map { ($0, 1090.0) }))
     for index in base.results.indices {
@@ -190,7 +224,10 @@ struct InstructionGateTests {
     #expect(comparison.rows.map(\.allocationChange) == [.more, nil])
     #expect(comparison.regressionLines().count == 1)
     #expect(comparison.regressionLines().first?.hasPrefix("A.x/s") == true)
-    #expect(comparison.excluded == ["B.y/s -: counts not gated, they varied by 2.00% over 3 counts of one build"])
+    #expect(
+      comparison.excluded == [
+        "B.y/s -: counts not gated, they varied by 2.00% over 3 counts of one build"
+      ])
     #expect(comparison.unchecked.isEmpty)
     let markdown = comparison.markdown()
     #expect(markdown.contains("1000.00 → 1090.00 +9.00% (not gated) | not gated |"))
@@ -210,7 +247,9 @@ struct InstructionGateTests {
     var stableUncounted = stable.new
     stableUncounted.results[0].instructionsPerOperation = nil
     stableUncounted.results[0].countedAllocationsPerOperation = 50
-    #expect(ReportComparison(base: stable.base, new: stableUncounted, options: stable.options).outcome == .inconclusive)
+    #expect(
+      ReportComparison(base: stable.base, new: stableUncounted, options: stable.options).outcome
+        == .inconclusive)
   }
 
   @Test
@@ -219,9 +258,12 @@ struct InstructionGateTests {
     var fewer = new
     fewer.results[0].instructionIterations = 900
     let comparison = ReportComparison(base: base, new: fewer, options: options)
-    #expect(comparison.rows[0].instructionChange == nil && comparison.rows[0].allocationChange == nil)
+    #expect(
+      comparison.rows[0].instructionChange == nil && comparison.rows[0].allocationChange == nil)
     #expect(comparison.outcome == .inconclusive)
-    #expect(comparison.unchecked.first?.contains("counted over 1000 operations in the baseline and 900 in this report") == true)
+    #expect(
+      comparison.unchecked.first?.contains(
+        "counted over 1000 operations in the baseline and 900 in this report") == true)
     var exact = (base, fewer)
     exact.0.results[0].allocationsAreExact = nil
     exact.1.results[0].allocationsAreExact = nil
@@ -232,21 +274,27 @@ struct InstructionGateTests {
   @Test
   func thresholdFilesMergeInsteadOfReplacing() {
     let machine = ReportTests.sampleReport().machine
-    let file = ThresholdFile(swiftVersion: "6.3", machine: machine, launches: 10, thresholds: ["A.x/s": 0.1, "B.y/s": 0.2])
+    let file = ThresholdFile(
+      swiftVersion: "6.3", machine: machine, launches: 10, thresholds: ["A.x/s": 0.1, "B.y/s": 0.2])
     let merged = file.merging(timings: ["B.y/s": 0.3], instructions: ["A.x/s": 0.01])
     #expect(merged.thresholds == ["A.x/s": 0.1, "B.y/s": 0.3])
     #expect(merged.instructionThresholds == ["A.x/s": 0.01])
     let options = ComparisonOptions().applying(merged.merging(instructions: ["A.x/s depth=1": 0.2]))
-    #expect(options.instructionThreshold(for: "A.x/s", sizes: Sizes([SizeEntry(name: "depth", value: 1)])) == 0.2)
+    #expect(
+      options.instructionThreshold(for: "A.x/s", sizes: Sizes([SizeEntry(name: "depth", value: 1)]))
+        == 0.2)
     #expect(options.instructionThreshold(for: "A.x/s", sizes: Sizes()) == 0.01)
     #expect(options.instructionThreshold(for: "C.z/s", sizes: Sizes()) == 0.01)
-    let replaced = merged.merging(instructions: ["A.x/s depth=1": 0.2]).removingInstructionThresholds(of: ["A.x/s"])
+    let replaced = merged.merging(instructions: ["A.x/s depth=1": 0.2])
+      .removingInstructionThresholds(of: ["A.x/s"])
     #expect(replaced.instructionThresholds == [:])
   }
 
   @Test
   func aFilteredCalibrationMergesOnlyWithTheFilesLaunchCount() throws {
-    let file = ThresholdFile(swiftVersion: "6", machine: ReportTests.sampleReport().machine, launches: 10, thresholds: ["A.x/s": 0.02])
+    let file = ThresholdFile(
+      swiftVersion: "6", machine: ReportTests.sampleReport().machine, launches: 10,
+      thresholds: ["A.x/s": 0.02])
     try file.requireMergeable(launches: 10, at: "t.json")
     #expect(throws: BenchError.self) { try file.requireMergeable(launches: 20, at: "t.json") }
     let merged = file.merging(timings: ["B.y/s": 0.03])
@@ -256,22 +304,27 @@ struct InstructionGateTests {
   @Test
   func thresholdFilesAreValidatedLikeReports() throws {
     let machine = ReportTests.sampleReport().machine
-    let good = ThresholdFile(swiftVersion: "6.3", machine: machine, launches: 10, thresholds: ["A.x/s": 0.1])
+    let good = ThresholdFile(
+      swiftVersion: "6.3", machine: machine, launches: 10, thresholds: ["A.x/s": 0.1])
     try good.validate(at: "t.json", swiftVersion: "6.3")
     #expect(throws: BenchError.self) { try good.validate(at: "t.json", swiftVersion: "6.2") }
     for bad in [-0.01, 0, .infinity, .nan, 11] {
       var file = good.merging(instructions: ["B.y/s": bad])
       #expect(throws: BenchError.self) { try file.validate(at: "t.json", swiftVersion: "6.3") }
-      file = ThresholdFile(swiftVersion: "6.3", machine: machine, launches: 10, thresholds: ["A.x/s": bad])
+      file = ThresholdFile(
+        swiftVersion: "6.3", machine: machine, launches: 10, thresholds: ["A.x/s": bad])
       #expect(throws: BenchError.self) { try file.validate(at: "t.json", swiftVersion: "6.3") }
     }
-    let noLaunches = ThresholdFile(swiftVersion: "6.3", machine: machine, launches: 0, thresholds: [:])
+    let noLaunches = ThresholdFile(
+      swiftVersion: "6.3", machine: machine, launches: 0, thresholds: [:])
     #expect(throws: BenchError.self) { try noLaunches.validate(at: "t.json", swiftVersion: "6.3") }
     let directory = NSTemporaryDirectory() + "thresholds-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    try FileManager.default.createDirectory(atPath: directory + "/thresholds", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: directory + "/thresholds", withIntermediateDirectories: true)
     let negative = good.merging(instructions: ["B.y/s": -1])
-    try JSONEncoder().encode(negative).write(to: URL(fileURLWithPath: ThresholdFile.path(in: directory, swiftVersion: "6.3")))
+    try JSONEncoder().encode(negative).write(
+      to: URL(fileURLWithPath: ThresholdFile.path(in: directory, swiftVersion: "6.3")))
     #expect(throws: BenchError.self) { try ThresholdFile.load(in: directory, swiftVersion: "6.3") }
   }
 

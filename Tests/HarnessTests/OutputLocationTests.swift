@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
+@testable import Harness
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-@testable import Harness
 
 /// Output locations are checked before a command measures anything.
 @Suite
@@ -30,7 +30,9 @@ struct OutputLocationTests {
     try ReportFile.writeAtomically(Data("{}".utf8), to: "\(root)/reports/nested/latest.json")
     #expect(FileManager.default.fileExists(atPath: "\(root)/reports/nested/latest.json"))
     try OutputLocation.requireWritable(directory: "\(root)/reports/nested")
-    #expect(FileManager.default.fileExists(atPath: "\(root)/reports/nested/latest.json"), "a directory in use stays")
+    #expect(
+      FileManager.default.fileExists(atPath: "\(root)/reports/nested/latest.json"),
+      "a directory in use stays")
   }
 
   /// git run by the bench takes no optional lock (`.git/index.lock`) in a checkout that may be
@@ -46,7 +48,9 @@ struct OutputLocationTests {
   func whatASubprocessLeavesInItsTemporaryDirectoryIsRemoved() throws {
     let left = try #require(Subprocess.output(["sh", "-c", "mktemp -d"]))
     #expect(!left.isEmpty && !FileManager.default.fileExists(atPath: left), "\(left)")
-    let failed = #expect(throws: BenchError.self) { try Subprocess.require(["sh", "-c", "mktemp -d >&2; exit 1"], "failed") }
+    let failed = #expect(throws: BenchError.self) {
+      try Subprocess.require(["sh", "-c", "mktemp -d >&2; exit 1"], "failed")
+    }
     #expect(failed?.code == .environment)
   }
 
@@ -55,7 +59,9 @@ struct OutputLocationTests {
     let file = ReportTests.temporaryPath("plain-\(UUID().uuidString)")
     try OutputLocation.requireWritable(file: file)
     try ReportFile.writeAtomically(Data("x".utf8), to: file)
-    #expect(throws: BenchError.self) { try OutputLocation.requireWritable(directory: "\(file)/reports") }
+    #expect(throws: BenchError.self) {
+      try OutputLocation.requireWritable(directory: "\(file)/reports")
+    }
     do {
       try OutputLocation.requireWritable(file: "\(file)/reports/latest.md")
       Issue.record("a file under a plain file must not be writable")
@@ -68,7 +74,8 @@ struct OutputLocationTests {
   @Test
   func aFIFOOrADirectoryAtAnOutputPathIsRefusedAndLeftAsIs() throws {
     let directory = ReportTests.temporaryPath("special")
-    try FileManager.default.createDirectory(atPath: "\(directory)/latest.md", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: "\(directory)/latest.md", withIntermediateDirectories: true)
     #expect(mkfifo("\(directory)/latest.json", 0o644) == 0)
     for name in ["latest.json", "latest.md"] {
       let path = "\(directory)/\(name)"
@@ -93,22 +100,33 @@ struct OutputLocationTests {
   @Test(arguments: ["/dev/null", "/dev/full"])
   func aDeviceAtAnOutputPathIsRefusedAndLeftAsIs(device: String) throws {
     let before = try Self.status(device)
-    for error in [Self.error { try OutputLocation.requireWritable(file: device) }, Self.error { try OutputLocation.requireReplaceable(device) }] {
+    for error in [
+      Self.error { try OutputLocation.requireWritable(file: device) },
+      Self.error { try OutputLocation.requireReplaceable(device) },
+    ] {
       #expect(error?.code == .output)
-      #expect(error?.message.contains("not a regular file (a device, FIFO or socket); it was left as is") == true, "\(error?.message ?? "no error")")
+      #expect(
+        error?.message.contains("not a regular file (a device, FIFO or socket); it was left as is")
+          == true, "\(error?.message ?? "no error")")
     }
     let after = try Self.status(device)
-    #expect(after.st_ino == before.st_ino && after.st_rdev == before.st_rdev && after.st_mode == before.st_mode)
+    #expect(
+      after.st_ino == before.st_ino && after.st_rdev == before.st_rdev
+        && after.st_mode == before.st_mode)
   }
 
   @Test
   func aSocketAtAnOutputPathIsRefusedAndLeftAsIs() throws {
     let path = ReportTests.temporaryPath("latest.json")
-    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     let socket = try Self.listeningSocket(at: path)
     defer { close(socket) }
     let before = try Self.status(path)
-    for error in [Self.error { try OutputLocation.requireWritable(file: path) }, Self.error { try ReportFile.writeAtomically(Data("x".utf8), to: path) }] {
+    for error in [
+      Self.error { try OutputLocation.requireWritable(file: path) },
+      Self.error { try ReportFile.writeAtomically(Data("x".utf8), to: path) },
+    ] {
       #expect(error?.code == .output)
       #expect(error?.message.contains("left as is") == true, "\(error?.message ?? "no error")")
     }
@@ -125,9 +143,13 @@ struct OutputLocationTests {
     #endif
     var address = sockaddr_un()
     address.sun_family = sa_family_t(AF_UNIX)
-    withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: path.utf8.prefix($0.count - 1)) }
+    withUnsafeMutableBytes(of: &address.sun_path) {
+      $0.copyBytes(from: path.utf8.prefix($0.count - 1))
+    }
     let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
     }
     try #require(descriptor >= 0 && bound == 0, "cannot bind a socket at \(path)")
     return descriptor
@@ -138,7 +160,9 @@ struct OutputLocationTests {
     let path = ReportTests.temporaryPath("latest.json")
     try OutputLocation.requireWritable(file: path)
     try ReportFile.writeAtomically(Data("old".utf8), to: path)
-    let link = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("link.json").path
+    let link = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(
+      "link.json"
+    ).path
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
     try OutputLocation.requireWritable(file: link)
     try ReportFile.writeAtomically(Data("new".utf8), to: path)
@@ -160,7 +184,10 @@ struct OutputLocationTests {
 
   @Test
   func emptyLocationsAreUsageErrors() {
-    for check in [{ try OutputLocation.requireWritable(directory: "") }, { try OutputLocation.requireWritable(file: "") }] {
+    for check in [
+      { try OutputLocation.requireWritable(directory: "") },
+      { try OutputLocation.requireWritable(file: "") },
+    ] {
       do {
         try check()
         Issue.record("an empty location must be refused")
@@ -205,7 +232,8 @@ struct StepSummaryTests {
     let missing = ReportTests.temporaryPath("missing/summary.md")
     #expect(StepSummary.problem(appendingTo: missing, "x")?.contains("cannot open") == true)
     let fifo = ReportTests.temporaryPath("summary.fifo")
-    try FileManager.default.createDirectory(atPath: (fifo as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: (fifo as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     #expect(mkfifo(fifo, 0o644) == 0)
     #expect(StepSummary.problem(appendingTo: fifo, "x")?.contains("not a regular file") == true)
   }

@@ -20,7 +20,9 @@ struct PointBudgetTests {
     var options = MeasurementOptions.quick
     options.pointBudget = budget
     options.countAllocations = false
-    return await BenchRunner(workloads: [workload], options: options, progress: Progress(enabled: false)).run()[0]
+    return await BenchRunner(
+      workloads: [workload], options: options, progress: Progress(enabled: false)
+    ).run()[0]
   }
 
   @Test @MainActor
@@ -44,8 +46,12 @@ struct PointBudgetTests {
 
   @Test
   func pointsOverBudgetOnBothSidesAreNamedAndNotGated() {
-    var base = ComparisonTests.report([("A.x", (0..<12).map { 100 + Double($0) }, 2), ("B.y", [9e9], 5)])
-    var new = ComparisonTests.report([("A.x", (0..<12).map { 100.5 + Double($0) }, 2), ("B.y", [20e9], 50)])
+    var base = ComparisonTests.report([
+      ("A.x", (0..<12).map { 100 + Double($0) }, 2), ("B.y", [9e9], 5),
+    ])
+    var new = ComparisonTests.report([
+      ("A.x", (0..<12).map { 100.5 + Double($0) }, 2), ("B.y", [20e9], 50),
+    ])
     base.results[1].overBudget = "one operation takes 9 s"
     new.results[1].overBudget = "one operation takes 20 s"
     var options = ComparisonOptions()
@@ -89,13 +95,19 @@ struct PointBudgetTests {
 
   @Test @MainActor
   func aPointPredictedToExceedTheBudgetIsNotStarted() async {
-    let workload = Workload("Slow.Sweep", scenario: "ms", parameters: [SizeParameter("tenths", [1, 10])]) { sizes in
-      .sync { iterations in for _ in 0..<iterations { usleep(useconds_t(sizes["tenths"]! * 100_000)) } }
+    let workload = Workload(
+      "Slow.Sweep", scenario: "ms", parameters: [SizeParameter("tenths", [1, 10])]
+    ) { sizes in
+      .sync { iterations in
+        for _ in 0..<iterations { usleep(useconds_t(sizes["tenths"]! * 100_000)) }
+      }
     }
     var options = MeasurementOptions.quick
     (options.pointBudget, options.countAllocations) = (0.5, false)
     let start = Date()
-    let points = await BenchRunner(workloads: [workload], options: options, progress: Progress(enabled: false)).run()
+    let points = await BenchRunner(
+      workloads: [workload], options: options, progress: Progress(enabled: false)
+    ).run()
     #expect(Date().timeIntervalSince(start) < 1.5, "the 1 s operation never ran")
     #expect(points[0].summary != nil)
     #expect(points[1].samples.isEmpty && points[1].overBudget?.contains("predicted") == true)

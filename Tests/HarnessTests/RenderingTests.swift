@@ -14,7 +14,8 @@ struct RenderingTests {
     #expect(markdown.contains("5.50×"))
     #expect(markdown.contains("## Growth"))
     #expect(markdown.contains("| Store.Send | scoped | depth | - | 0.281 |"))
-    #expect(markdown.contains("![Store.Send scoped: cost vs depth](plots/store-send-scoped-depth.svg)"))
+    #expect(
+      markdown.contains("![Store.Send scoped: cost vs depth](plots/store-send-scoped-depth.svg)"))
   }
 
   @Test
@@ -60,27 +61,42 @@ struct RenderingTests {
   @Test
   func coincidingSeriesAreDrawnApartWithTheirOwnMarkers() throws {
     let same = [(size: 10.0, cost: 100.0), (size: 100.0, cost: 1000.0)]
-    let chart = SVGChart(title: "t", xLabel: "x", yLabel: "y", series: (0..<3).map { .init(label: "w\($0)", points: same) }).render()
-    #expect(chart.contains("<circle class=\"marker\"") && chart.contains("<rect class=\"marker\"") && chart.contains("<polygon class=\"marker\""))
-    let lines = chart.components(separatedBy: "<polyline").dropFirst().map { $0.components(separatedBy: "points=\"")[1].split(separator: ",")[0] }
+    let chart = SVGChart(
+      title: "t", xLabel: "x", yLabel: "y",
+      series: (0..<3).map { .init(label: "w\($0)", points: same) }
+    ).render()
+    #expect(
+      chart.contains("<circle class=\"marker\"") && chart.contains("<rect class=\"marker\"")
+        && chart.contains("<polygon class=\"marker\""))
+    let lines = chart.components(separatedBy: "<polyline").dropFirst().map {
+      $0.components(separatedBy: "points=\"")[1].split(separator: ",")[0]
+    }
     #expect(Set(lines).count == 3)
   }
 
   @Test
   func aTrendChartHasOneMarkerPerRunLabelledByRevision() {
-    let entries = [("aaa", 1000.0), ("bbb", 1010.0), ("ccc+", 990.0)].map { TrendChart.Entry(label: $0.0, value: $0.1) }
-    let chart = TrendChart(title: "t", yLabel: "instructions", yUnit: .count, entries: entries).render()
+    let entries = [("aaa", 1000.0), ("bbb", 1010.0), ("ccc+", 990.0)].map {
+      TrendChart.Entry(label: $0.0, value: $0.1)
+    }
+    let chart = TrendChart(title: "t", yLabel: "instructions", yUnit: .count, entries: entries)
+      .render()
     #expect(chart.components(separatedBy: "class=\"marker\"").count == 4)
     #expect(chart.contains(">aaa<") && chart.contains(">ccc+<"))
     #expect(chart.contains(">990<") && chart.contains(">1k<") && chart.contains(">1.01k<"))
-    let timed = TrendChart(title: "t", yLabel: "time", yUnit: .nanoseconds, entries: [.init(label: "a", value: 1500, interval: (1400, 1600))]).render()
+    let timed = TrendChart(
+      title: "t", yLabel: "time", yUnit: .nanoseconds,
+      entries: [.init(label: "a", value: 1500, interval: (1400, 1600))]
+    ).render()
     #expect(timed.contains(" µs<") && timed.contains("class=\"interval\""))
   }
 
   @Test
   func intervalsAreDrawnAsErrorBars() {
     let point = SVGChart.Point(size: 10, cost: 100, interval: (90, 120))
-    let chart = SVGChart(title: "t", xLabel: "x", yLabel: "y", series: [.init(label: "s", points: [point])]).render()
+    let chart = SVGChart(
+      title: "t", xLabel: "x", yLabel: "y", series: [.init(label: "s", points: [point])]
+    ).render()
     #expect(chart.components(separatedBy: "class=\"interval\"").count == 2)
   }
 
@@ -104,8 +120,12 @@ struct RenderingTests {
 
   @Test
   func flatSeriesIsDrawnHorizontally() throws {
-    let chart = SVGChart(title: "t", xLabel: "x", yLabel: "y", series: [.init(label: "flat", points: [(1, 10), (1000, 10)])]).render()
-    let points = try #require(chart.components(separatedBy: "points=\"").dropFirst().first?.split(separator: "\"").first)
+    let chart = SVGChart(
+      title: "t", xLabel: "x", yLabel: "y",
+      series: [.init(label: "flat", points: [(1, 10), (1000, 10)])]
+    ).render()
+    let points = try #require(
+      chart.components(separatedBy: "points=\"").dropFirst().first?.split(separator: "\"").first)
     let ys = points.split(separator: " ").map { $0.split(separator: ",")[1] }
     #expect(Set(ys).count == 1)
   }
@@ -122,9 +142,15 @@ struct RenderingTests {
   @Test
   func conformanceMatrixCountsAndRenders() {
     let rows = [
-      ConformanceRow(ruleID: "A-01", title: "one", api: "tca", status: .pass, messages: [], issueCount: 0, durationSeconds: 0),
-      ConformanceRow(ruleID: "A-01", title: "two", api: "project", status: .fail, messages: ["x | y"], issueCount: 1, durationSeconds: 0),
-      ConformanceRow(ruleID: "A-02", title: "three", api: "tca", status: .error, messages: ["timed out"], issueCount: 0, durationSeconds: 0),
+      ConformanceRow(
+        ruleID: "A-01", title: "one", api: "tca", status: .pass, messages: [], issueCount: 0,
+        durationSeconds: 0),
+      ConformanceRow(
+        ruleID: "A-01", title: "two", api: "project", status: .fail, messages: ["x | y"],
+        issueCount: 1, durationSeconds: 0),
+      ConformanceRow(
+        ruleID: "A-02", title: "three", api: "tca", status: .error, messages: ["timed out"],
+        issueCount: 0, durationSeconds: 0),
     ]
     let matrix = ConformanceMatrix(
       date: "d", git: GitRevision(revision: nil, dirty: nil),

@@ -23,14 +23,20 @@ struct ReportExportTests {
 
   @Test func bencherMetricFormatMapsEachPointToItsMeasures() throws {
     let benchmarks = try #require(try Self.json(.bmf) as? [String: [String: [String: Double]]])
-    #expect(Set(benchmarks.keys) == ["Baseline.DirectReduce/counter", "Store.Send/scoped depth=1", "Store.Send/scoped depth=10"])
+    #expect(
+      Set(benchmarks.keys) == [
+        "Baseline.DirectReduce/counter", "Store.Send/scoped depth=1", "Store.Send/scoped depth=10",
+      ])
     for (name, measures) in benchmarks {
       #expect(!name.isEmpty && name.utf8.count <= 1024)
       for (slug, metric) in measures {
-        #expect(slug.range(of: #"^[a-z0-9]+(-[a-z0-9]+)*$"#, options: .regularExpression) != nil && slug.count <= 64)
+        #expect(
+          slug.range(of: #"^[a-z0-9]+(-[a-z0-9]+)*$"#, options: .regularExpression) != nil
+            && slug.count <= 64)
         let value = try #require(metric["value"])
         #expect(Set(metric.keys).isSubset(of: ["value", "lower_value", "upper_value"]))
-        #expect((metric["lower_value"] ?? value) <= value && value <= (metric["upper_value"] ?? value))
+        #expect(
+          (metric["lower_value"] ?? value) <= value && value <= (metric["upper_value"] ?? value))
       }
     }
     let deep = try #require(benchmarks["Store.Send/scoped depth=10"])
@@ -47,13 +53,15 @@ struct ReportExportTests {
       #expect(entry["name"] is String && entry["unit"] is String)
       #expect((entry["value"] as? Double)?.isFinite == true)
       if let range = entry["range"] {
-        #expect((range as? String)?.range(of: #"^(\+-|±)\s*\d"#, options: .regularExpression) != nil)
+        #expect(
+          (range as? String)?.range(of: #"^(\+-|±)\s*\d"#, options: .regularExpression) != nil)
       }
     }
     let names = entries.compactMap { $0["name"] as? String }
     #expect(Set(names).count == names.count)
     #expect(names.contains("Store.Send/scoped depth=10 (instructions)"))
-    let time = try #require(entries.first { $0["name"] as? String == "Store.Send/scoped depth=10 (time)" })
+    let time = try #require(
+      entries.first { $0["name"] as? String == "Store.Send/scoped depth=10 (time)" })
     #expect(time["unit"] as? String == "ns" && time["value"] as? Double == 21)
   }
 
@@ -68,7 +76,9 @@ struct ReportExportTests {
       #expect(result["secondaryMetrics"] is [String: Any])
       let primary = try #require(result["primaryMetric"] as? [String: Any])
       try Self.expectJMHMetric(primary)
-      #expect((primary["scoreUnit"] as? String)?.range(of: #"^(ns|us|ms|s)/op$"#, options: .regularExpression) != nil)
+      #expect(
+        (primary["scoreUnit"] as? String)?.range(
+          of: #"^(ns|us|ms|s)/op$"#, options: .regularExpression) != nil)
       if let params = result["params"] { #expect(params is [String: String]) }
     }
     let deep = try #require(results.first { ($0["params"] as? [String: String])?["depth"] == "10" })
@@ -76,7 +86,9 @@ struct ReportExportTests {
     let secondary = try #require(deep["secondaryMetrics"] as? [String: [String: Any]])
     try Self.expectJMHMetric(try #require(secondary["instructions"]))
     #expect(secondary["instructions"]?["score"] as? Double == 1234)
-    #expect(results.first { $0["params"] == nil }?["benchmark"] as? String == "Baseline.DirectReduce.counter")
+    #expect(
+      results.first { $0["params"] == nil }?["benchmark"] as? String
+        == "Baseline.DirectReduce.counter")
   }
 
   private static func expectJMHMetric(_ metric: [String: Any]) throws {

@@ -45,17 +45,20 @@ struct ReportReadingTests {
     try expectCorrupt(zeroMedian, naming: "Store.Send/scoped depth=10", "median 0.0")
     var noIterations = ReportTests.sampleReport()
     noIterations.results[0].iterationsPerSample = 0
-    try expectCorrupt(noIterations, naming: "Baseline.DirectReduce/counter -", "iterationsPerSample 0")
+    try expectCorrupt(
+      noIterations, naming: "Baseline.DirectReduce/counter -", "iterationsPerSample 0")
   }
 
   @Test
   func negativeCountsAreCorrupt() throws {
     var allocations = ReportTests.sampleReport()
     allocations.results[1].allocationsPerOperation = -2
-    try expectCorrupt(allocations, naming: "Store.Send/scoped depth=1", "allocationsPerOperation -2.0")
+    try expectCorrupt(
+      allocations, naming: "Store.Send/scoped depth=1", "allocationsPerOperation -2.0")
     var instructions = ReportTests.sampleReport()
     instructions.results[2].instructionsPerOperation = -0.5
-    try expectCorrupt(instructions, naming: "Store.Send/scoped depth=10", "instructionsPerOperation -0.5")
+    try expectCorrupt(
+      instructions, naming: "Store.Send/scoped depth=10", "instructionsPerOperation -0.5")
   }
 
   @Test
@@ -73,7 +76,8 @@ struct ReportReadingTests {
     report.results[1].samples[0] = 12345.5
     let path = ReportTests.temporaryPath("overflow.json")
     try ReportFile.writeJSON(report, to: path)
-    let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "12345.5", with: "1e999")
+    let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
+      of: "12345.5", with: "1e999")
     try ReportFile.writeAtomically(Data(text.utf8), to: path)
     expectUnreadable(path, saying: "overflow.json", not: "no such file")
     var nan = ReportTests.sampleReport()
@@ -90,7 +94,8 @@ struct ReportReadingTests {
     #expect(report.corruption == nil)
     report.results.append(
       PointResult(
-        workload: "Store.Send", scenario: "root", sizes: Sizes(), samples: [], iterationsPerSample: 0,
+        workload: "Store.Send", scenario: "root", sizes: Sizes(), samples: [],
+        iterationsPerSample: 0,
         skipped: "setup failed"
       )
     )
@@ -122,10 +127,13 @@ struct ReportReadingTests {
   /// The baseline CI gates against must load, or every check fails with exit 2.
   @Test
   func theCommittedBaselineAndThresholdsLoad() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().path
     let baseline = try ReportFile.readReport(at: "\(root)/Reports/baseline.json")
     #expect(baseline.results.allSatisfy { $0.skipped != nil || $0.instructionsPerOperation != nil })
-    #expect(try ThresholdFile.load(in: "\(root)/Reports", swiftVersion: baseline.machine.swiftVersion) != nil)
+    #expect(
+      try ThresholdFile.load(in: "\(root)/Reports", swiftVersion: baseline.machine.swiftVersion)
+        != nil)
   }
 
   @Test
@@ -136,7 +144,9 @@ struct ReportReadingTests {
       _ = try ThresholdFile.load(from: path, swiftVersion: "6")
       Issue.record("a FIFO must not load")
     } catch {
-      #expect(error.message.contains("is not a regular file") && !error.message.contains("no such file"), "\(error.message)")
+      #expect(
+        error.message.contains("is not a regular file") && !error.message.contains("no such file"),
+        "\(error.message)")
     }
   }
 

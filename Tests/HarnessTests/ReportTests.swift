@@ -27,14 +27,16 @@ struct ReportTests {
   }
 
   static func point(
-    _ workload: String, _ scenario: String, _ sizes: [(String, Int)], samples: [Double], baseline: Bool = false
+    _ workload: String, _ scenario: String, _ sizes: [(String, Int)], samples: [Double],
+    baseline: Bool = false
   ) -> PointResult {
     PointResult(
       workload: workload, scenario: scenario,
       sizes: Sizes(sizes.map { SizeEntry(name: $0.0, value: $0.1) }),
       samples: samples, iterationsPerSample: 100, summary: SampleSummary(samples: samples),
       allocationsPerOperation: 0, bytesPerOperation: 0, peakResidentBytes: 1 << 20,
-      baseline: baseline ? BaselineReference(workload: "Baseline.DirectReduce", scenario: "counter") : nil
+      baseline: baseline
+        ? BaselineReference(workload: "Baseline.DirectReduce", scenario: "counter") : nil
     )
   }
 
@@ -57,7 +59,8 @@ struct ReportTests {
     let report = Self.sampleReport()
     try ReportFile.writeJSON(report, to: path)
     #expect(try ReportFile.readReport(at: path) == report)
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent)
+    let leftovers = try FileManager.default.contentsOfDirectory(
+      atPath: (path as NSString).deletingLastPathComponent)
     #expect(leftovers == ["latest.json"], "an atomic write leaves no temporary file")
   }
 

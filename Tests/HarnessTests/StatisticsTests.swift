@@ -131,8 +131,10 @@ struct PairwiseDifferencesTests {
 struct SensitivityStudyFileTests {
   @Test
   func theHandMeasuredPartSurvivesANewStudy() {
-    let study = SensitivityStudy(rows: [], launches: 10, date: "2026-11-24", machine: ReportTests.sampleReport().machine)
-    let existing = "# old table\n\n" + SensitivityStudy.handMeasuredMarker + "\n\n## By hand\n| a | b |\n"
+    let study = SensitivityStudy(
+      rows: [], launches: 10, date: "2026-11-24", machine: ReportTests.sampleReport().machine)
+    let existing =
+      "# old table\n\n" + SensitivityStudy.handMeasuredMarker + "\n\n## By hand\n| a | b |\n"
     let written = study.markdown(keepingHandMeasuredFrom: existing)
     #expect(written.hasPrefix(study.markdown()))
     #expect(written.hasSuffix(SensitivityStudy.handMeasuredMarker + "\n\n## By hand\n| a | b |\n"))
@@ -144,21 +146,31 @@ struct SensitivityStudyFileTests {
 struct LocalizedSlowdownStudyFileTests {
   private func study(caught: Bool) -> LocalizedSlowdownStudy {
     let row = LocalizedSlowdownStudy.Row(
-      site: "stack", injection: "+1% in the stack reducer", units: 12, aimedAt: "Navigation.PushPop/push effects=0",
-      injected: 0.0104, flagged: caught ? ["Navigation.PushPop/push effects=0 (instructions +1.04% > 1.0%)"] : [], caught: caught
+      site: "stack", injection: "+1% in the stack reducer", units: 12,
+      aimedAt: "Navigation.PushPop/push effects=0",
+      injected: 0.0104,
+      flagged: caught ? ["Navigation.PushPop/push effects=0 (instructions +1.04% > 1.0%)"] : [],
+      caught: caught
     )
-    return LocalizedSlowdownStudy(rows: [row], date: "2026-11-24", machine: ReportTests.sampleReport().machine)
+    return LocalizedSlowdownStudy(
+      rows: [row], date: "2026-11-24", machine: ReportTests.sampleReport().machine)
   }
 
   @Test
   func aStudyReplacesOnlyItsOwnPartOfTheFile() {
-    let existing = "# global table\n\n" + SensitivityStudy.handMeasuredMarker + "\n\n## By hand\n\n"
-      + LocalizedSlowdownStudy.beginMarker + "\nold rows\n" + LocalizedSlowdownStudy.endMarker + "\n\n## After\n"
+    let existing =
+      "# global table\n\n" + SensitivityStudy.handMeasuredMarker + "\n\n## By hand\n\n"
+      + LocalizedSlowdownStudy.beginMarker + "\nold rows\n" + LocalizedSlowdownStudy.endMarker
+      + "\n\n## After\n"
     let written = study(caught: true).splice(into: existing)
-    #expect(written.hasPrefix("# global table\n\n" + SensitivityStudy.handMeasuredMarker + "\n\n## By hand\n\n"))
+    #expect(
+      written.hasPrefix(
+        "# global table\n\n" + SensitivityStudy.handMeasuredMarker + "\n\n## By hand\n\n"))
     #expect(written.hasSuffix(LocalizedSlowdownStudy.endMarker + "\n\n## After\n"))
     #expect(!written.contains("old rows"))
-    #expect(written.contains("| +1% in the stack reducer | Navigation.PushPop/push effects=0 | 12 | +1.04% |"))
+    #expect(
+      written.contains(
+        "| +1% in the stack reducer | Navigation.PushPop/push effects=0 | 12 | +1.04% |"))
   }
 
   @Test
@@ -167,7 +179,10 @@ struct LocalizedSlowdownStudyFileTests {
     let marker = try! #require(written.range(of: SensitivityStudy.handMeasuredMarker))
     #expect(written[marker.upperBound...].contains(LocalizedSlowdownStudy.beginMarker))
     #expect(written.contains("| none | **no** |"))
-    #expect(SensitivityStudy(rows: [], launches: 10, date: "d", machine: ReportTests.sampleReport().machine)
+    #expect(
+      SensitivityStudy(
+        rows: [], launches: 10, date: "d", machine: ReportTests.sampleReport().machine
+      )
       .markdown(keepingHandMeasuredFrom: written).contains(LocalizedSlowdownStudy.endMarker))
   }
 }
@@ -180,7 +195,10 @@ struct LocalizedSlowdownEnvironmentTests {
       LocalizedSlowdownExperiment.environment(site: "presentation", units: 1278, allocations: 0),
       LocalizedSlowdownExperiment.environment(site: "scope", units: 400, allocations: 1),
     ]
-    let sizes = Set(environments.map { environment in environment.map { $0.key.utf8.count + $0.value.utf8.count }.reduce(0, +) })
+    let sizes = Set(
+      environments.map { environment in
+        environment.map { $0.key.utf8.count + $0.value.utf8.count }.reduce(0, +)
+      })
     #expect(sizes.count == 1)
     #expect(environments[1]["COMPOSABLE_RUNTIME_SLOWDOWN_UNITS"] == "000001278")
     #expect(environments[0]["COMPOSABLE_RUNTIME_SLOWDOWN_SITE"]?.allSatisfy { $0 == " " } == true)

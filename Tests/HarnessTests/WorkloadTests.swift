@@ -12,23 +12,33 @@ struct WorkloadTests {
       parameters: [SizeParameter("depth", [1, 2]), SizeParameter("width", [10, 100])],
       excluding: { $0["depth"] == 2 && $0["width"] == 100 }
     ) { _ in .sync { _ in } }
-    #expect(workload.grid.map(\.description) == ["depth=1 width=10", "depth=1 width=100", "depth=2 width=10"])
+    #expect(
+      workload.grid.map(\.description) == [
+        "depth=1 width=10", "depth=1 width=100", "depth=2 width=10",
+      ])
     #expect(workload.identifier == "ForEach.Deep/leaf")
     #expect(workload.family == "ForEach")
   }
 
   @Test
   func filterMatchesWholeNamesAndBringsBaselines() throws {
-    let noop: @MainActor @Sendable (Sizes) async throws -> MeasuredOperation = { _ in .sync { _ in } }
+    let noop: @MainActor @Sendable (Sizes) async throws -> MeasuredOperation = { _ in .sync { _ in }
+    }
     let all = [
       Workload("Baseline.DirectReduce", scenario: "counter", make: noop),
-      Workload("Store.Send", scenario: "root", baseline: BaselineReference(workload: "Baseline.DirectReduce", scenario: "counter"), make: noop),
+      Workload(
+        "Store.Send", scenario: "root",
+        baseline: BaselineReference(workload: "Baseline.DirectReduce", scenario: "counter"),
+        make: noop),
       Workload("Store.SendEffect", scenario: ".send feedback", make: noop),
     ]
-    let identifiers = { (pattern: String) in try WorkloadFilter(pattern).select(from: all).map(\.identifier) }
+    let identifiers = { (pattern: String) in
+      try WorkloadFilter(pattern).select(from: all).map(\.identifier)
+    }
     #expect(try identifiers("Store.Send") == ["Baseline.DirectReduce/counter", "Store.Send/root"])
     #expect(try identifiers("Store") == all.map(\.identifier))
-    #expect(try identifiers("Store.SendEffect/.send feedback") == ["Store.SendEffect/.send feedback"])
+    #expect(
+      try identifiers("Store.SendEffect/.send feedback") == ["Store.SendEffect/.send feedback"])
     #expect(throws: BenchError.self) { try identifiers("Store.Sen") }
     #expect(throws: BenchError.self) { try identifiers("(") }
   }
@@ -59,7 +69,9 @@ struct WorkloadTests {
     #expect(measurement.samples.allSatisfy { $0 > 0 })
   }
 
-  @Test(.disabled(if: RunningSanitizer.isActive, "a sanitizer owns malloc, so the interposer cannot count"))
+  @Test(
+    .disabled(
+      if: RunningSanitizer.isActive, "a sanitizer owns malloc, so the interposer cannot count"))
   @MainActor
   func allocationsAreCountedWhenTheInterposerIsActive() async throws {
     try #require(AllocationCounter.isActive, "the test binary links the interposer")

@@ -6,7 +6,10 @@ import Testing
 /// Expansion tests of `@_CasePathTable`, which `@Reducer` puts on a struct's `Action`.
 @Suite(
   .macros(
-    ["_CasePathTable": MacroSpec(type: CasePathTableMacro.self, conformances: [protocolType("_CasePathTable")])],
+    [
+      "_CasePathTable": MacroSpec(
+        type: CasePathTableMacro.self, conformances: [protocolType("_CasePathTable")])
+    ],
     record: .never
   )
 )

@@ -8,7 +8,8 @@ import Testing
 @Suite(
   .macros(
     [
-      "Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["CaseReducer", "Reducer"].map(protocolType)),
+      "Reducer": MacroSpec(
+        type: ReducerMacro.self, conformances: ["CaseReducer", "Reducer"].map(protocolType)),
       "ReducerCaseEphemeral": MacroSpec(type: ReducerCaseEphemeralMacro.self),
       "ReducerCaseIgnored": MacroSpec(type: ReducerCaseIgnoredMacro.self),
     ],

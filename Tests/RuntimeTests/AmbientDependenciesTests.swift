@@ -1,6 +1,7 @@
-@testable import ComposableRuntime
 import Foundation
 import Testing
+
+@testable import ComposableRuntime
 
 /// The in-place reading of the ambient dependencies that a root send compares with its store's.
 struct AmbientDependenciesTests {
@@ -12,11 +13,19 @@ struct AmbientDependenciesTests {
 
   @Test
   func aBoundValueMatchesItselfAndNotAnother() {
-    let own = withDependencies { $0.uuid = .incrementing } operation: { DependencyValues._current }
-    withDependencies { $0 = own } operation: {
+    let own = withDependencies {
+      $0.uuid = .incrementing
+    } operation: {
+      DependencyValues._current
+    }
+    withDependencies {
+      $0 = own
+    } operation: {
       #expect(AmbientDependencies.boundValueMatches(own) == true)
     }
-    withDependencies { $0.uuid = .incrementing } operation: {
+    withDependencies {
+      $0.uuid = .incrementing
+    } operation: {
       #expect(AmbientDependencies.boundValueMatches(own) == false)
     }
     #expect(!AmbientDependencies.defaultValueMatches(own))
@@ -26,12 +35,20 @@ struct AmbientDependenciesTests {
   /// symbol reads by another path than a thread's outside any task.
   @Test
   func aValueBoundInATaskIsReadInPlace() async {
-    let own = withDependencies { $0.uuid = .incrementing } operation: { DependencyValues._current }
-    await withDependencies { $0 = own } operation: {
+    let own = withDependencies {
+      $0.uuid = .incrementing
+    } operation: {
+      DependencyValues._current
+    }
+    await withDependencies {
+      $0 = own
+    } operation: {
       let matches = await Task { AmbientDependencies.boundValueMatches(own) }.value
       #expect(matches == true)
     }
-    await withDependencies { $0.uuid = .incrementing } operation: {
+    await withDependencies {
+      $0.uuid = .incrementing
+    } operation: {
       await Task.yield()
       #expect(AmbientDependencies.boundValueMatches(own) == false)
     }
@@ -40,24 +57,44 @@ struct AmbientDependenciesTests {
   @Test
   @MainActor
   func aStoreSentToFromATaskWithOtherDependenciesUsesItsOwn() async {
-    let store = Store(initialState: UUIDList.State()) { UUIDList() } withDependencies: { $0.uuid = .incrementing }
-    await withDependencies { $0.uuid = .constant(UUID(uuidString: "00000000-0000-0000-0000-0000000000AA")!) } operation: {
+    let store = Store(initialState: UUIDList.State()) {
+      UUIDList()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    await withDependencies {
+      $0.uuid = .constant(UUID(uuidString: "00000000-0000-0000-0000-0000000000AA")!)
+    } operation: {
       await Task { @MainActor in _ = store.send(.add) }.value
       store.send(.add)
     }
-    #expect(store.withState(\.ids) == (0..<2).map { UUID(uuidString: "00000000-0000-0000-0000-\(String(format: "%012x", $0))")! })
+    #expect(
+      store.withState(\.ids)
+        == (0..<2).map {
+          UUID(uuidString: "00000000-0000-0000-0000-\(String(format: "%012x", $0))")!
+        })
   }
 
   @Test
   @MainActor
   func aStoreRunsWithItsOwnDependenciesWhereverItIsSent() {
-    let store = Store(initialState: UUIDList.State()) { UUIDList() } withDependencies: { $0.uuid = .incrementing }
+    let store = Store(initialState: UUIDList.State()) {
+      UUIDList()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
     store.send(.add)
-    withDependencies { $0.uuid = .constant(UUID(uuidString: "00000000-0000-0000-0000-0000000000AA")!) } operation: {
+    withDependencies {
+      $0.uuid = .constant(UUID(uuidString: "00000000-0000-0000-0000-0000000000AA")!)
+    } operation: {
       store.send(.add)
     }
     store.send(.add)
-    #expect(store.withState(\.ids) == (0..<3).map { UUID(uuidString: "00000000-0000-0000-0000-\(String(format: "%012x", $0))")! })
+    #expect(
+      store.withState(\.ids)
+        == (0..<3).map {
+          UUID(uuidString: "00000000-0000-0000-0000-\(String(format: "%012x", $0))")!
+        })
   }
 }
 

@@ -1,6 +1,7 @@
-@testable import ComposableRuntime
 import Synchronization
 import Testing
+
+@testable import ComposableRuntime
 
 /// The numbers of cancelled effects, in the order they were cancelled.
 private final class CancelLog: Sendable {
@@ -66,12 +67,17 @@ struct CancellationRegistryTests {
     let other = NavigationID(kind: Int.self, keyPath: \[Int].count, identifier: ErasedHashable(2))
     #expect(CancelKey(id: TestID.timer, path: .root) == CancelKey(id: TestID.timer, path: .root))
     #expect(CancelKey(id: TestID.timer, path: .root) != CancelKey(id: "timer", path: .root))
-    #expect(CancelKey(id: TestID.timer, path: NavigationPath(ids: [child])) != CancelKey(id: TestID.timer, path: NavigationPath(ids: [other])))
+    #expect(
+      CancelKey(id: TestID.timer, path: NavigationPath(ids: [child]))
+        != CancelKey(id: TestID.timer, path: NavigationPath(ids: [other])))
   }
 
   /// A navigation path `depth` levels deep.
   private func path(depth: Int) -> NavigationPath {
-    NavigationPath(ids: (0..<depth).map { NavigationID(kind: Int.self, keyPath: \[Int].count, identifier: ErasedHashable($0)) })
+    NavigationPath(
+      ids: (0..<depth).map {
+        NavigationID(kind: Int.self, keyPath: \[Int].count, identifier: ErasedHashable($0))
+      })
   }
 
   @Test func anEffectCancelledDeepDownIsStillReachedFromTheRootUntilItIsRemoved() {
@@ -100,7 +106,10 @@ struct CancellationRegistryTests {
     registry.insert(LoggedEffect(1, log: log), at: key)
     #expect(registry.count == 101)
     #expect(registry.contains(CancelKey(id: TestID.timer, path: path(depth: 50))))
-    let sibling = NavigationPath(ids: path(depth: 49).ids + [NavigationID(kind: Int.self, keyPath: \[Int].count, identifier: ErasedHashable(-1))])
+    let sibling = NavigationPath(
+      ids: path(depth: 49).ids + [
+        NavigationID(kind: Int.self, keyPath: \[Int].count, identifier: ErasedHashable(-1))
+      ])
     #expect(!registry.contains(CancelKey(id: TestID.timer, path: sibling)))
     registry.cancel(CancelKey(id: TestID.timer, path: path(depth: 50)))
     #expect(log.order == [1])

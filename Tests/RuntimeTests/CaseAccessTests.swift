@@ -1,5 +1,6 @@
-@testable import ComposableRuntime
 import Testing
+
+@testable import ComposableRuntime
 
 @Reducer
 private struct Parent {
@@ -46,10 +47,14 @@ struct CaseAccessTests {
     #expect(ResolvedCases.name(of: \Parent.Action.Cases.rename) == "\\.rename")
     #expect(ResolvedCases.name(of: \Plain.Cases.number) == nil)
     let named = ActionMatcher<Parent.Action>.caseKeyPath({ _ in false }, named: "\\.rename")
-    #expect(named.missing == "Case path: \\.rename\n\nExpected to receive an action matching case path, but didn't get one.")
+    #expect(
+      named.missing
+        == "Case path: \\.rename\n\nExpected to receive an action matching case path, but didn't get one."
+    )
     #expect(named.mismatch(.reset).hasSuffix(".reset\n\nExpected: \\.rename"))
     let unnamed = ActionMatcher<Plain>.caseKeyPath({ _ in false }, named: nil)
-    #expect(unnamed.missing == "Expected to receive an action matching case path, but didn't get one.")
+    #expect(
+      unnamed.missing == "Expected to receive an action matching case path, but didn't get one.")
   }
 
   @Test

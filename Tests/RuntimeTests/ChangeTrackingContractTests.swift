@@ -1,5 +1,6 @@
-@_spi(Project) @testable import ComposableRuntime
 import Testing
+
+@_spi(Project) @testable import ComposableRuntime
 
 /// The contract element change tracking rests on, pinned: a change is found by comparing the
 /// state's bytes before and after a reducer runs, so a change that leaves the bytes as they were
@@ -18,8 +19,11 @@ struct ChangeTrackingContractTests {
   @Test
   func anObjectInTheStateChangedInPlaceIsNotSeen() {
     let box = Box()
-    let store = Store(initialState: BoxRows.State(rows: [BoxRow.State(id: 0, box: box)])) { BoxRows() }
-    let row: Store<BoxRow.State?, BoxRow.Action> = store.scope(state: \.rows[id: 0], action: \.rows[id: 0])
+    let store = Store(initialState: BoxRows.State(rows: [BoxRow.State(id: 0, box: box)])) {
+      BoxRows()
+    }
+    let row: Store<BoxRow.State?, BoxRow.Action> = store.scope(
+      state: \.rows[id: 0], action: \.rows[id: 0])
     var calls = 0
     let token = row.observe { _ in calls += 1 }
     row.send(.bump)
@@ -53,10 +57,14 @@ struct ChangeTrackingContractTests {
     let store = Store(initialState: ValueStack.State()) { ValueStack() }
     store.send(.path(.push(id: 0, state: ValueRow.State(id: 0))))
     store.send(.path(.push(id: 1, state: ValueRow.State(id: 1))))
-    let first: Store<ValueRow.State?, ValueRow.Action> = store.scope(state: \.path[id: 0], action: \.path[id: 0])
-    let second: Store<ValueRow.State?, ValueRow.Action> = store.scope(state: \.path[id: 1], action: \.path[id: 1])
+    let first: Store<ValueRow.State?, ValueRow.Action> = store.scope(
+      state: \.path[id: 0], action: \.path[id: 0])
+    let second: Store<ValueRow.State?, ValueRow.Action> = store.scope(
+      state: \.path[id: 1], action: \.path[id: 1])
     var calls = (first: 0, second: 0)
-    let tokens = [first.observe { _ in calls.first += 1 }, second.observe { _ in calls.second += 1 }]
+    let tokens = [
+      first.observe { _ in calls.first += 1 }, second.observe { _ in calls.second += 1 },
+    ]
     first.send(.bump)
     tokens.forEach { $0.cancel() }
     #expect(store.withState { $0.path[id: 0]?.count } == 1)
@@ -64,14 +72,17 @@ struct ChangeTrackingContractTests {
     #expect(calls.second == 0)
   }
 
-  private func observedCallsAfterParentBump<Bump: Reducer<ValueRows.State, ValueRows.Action>>(_ bump: Bump) -> Int {
+  private func observedCallsAfterParentBump<Bump: Reducer<ValueRows.State, ValueRows.Action>>(
+    _ bump: Bump
+  ) -> Int {
     let store = Store(initialState: ValueRows.State(rows: [ValueRow.State(id: 0)])) {
       CombineReducers {
         bump
         ValueRows()
       }
     }
-    let row: Store<ValueRow.State?, ValueRow.Action> = store.scope(state: \.rows[id: 0], action: \.rows[id: 0])
+    let row: Store<ValueRow.State?, ValueRow.Action> = store.scope(
+      state: \.rows[id: 0], action: \.rows[id: 0])
     var calls = 0
     let token = row.observe { _ in calls += 1 }
     store.send(.bumpFirstRow)
@@ -82,7 +93,8 @@ struct ChangeTrackingContractTests {
 
   private func sendToObservedRow() -> (calls: Int, count: Int) {
     let store = Store(initialState: ValueRows.State(rows: [ValueRow.State(id: 0)])) { ValueRows() }
-    let row: Store<ValueRow.State?, ValueRow.Action> = store.scope(state: \.rows[id: 0], action: \.rows[id: 0])
+    let row: Store<ValueRow.State?, ValueRow.Action> = store.scope(
+      state: \.rows[id: 0], action: \.rows[id: 0])
     var calls = 0
     let token = row.observe { _ in calls += 1 }
     row.send(.bump)
@@ -126,7 +138,9 @@ private struct ValueStack: Reducer {
 
 /// A parent reducer that bumps the first row directly, not through the row's reducer.
 private struct ParentBump: Reducer {
-  func reduce(into state: inout ValueRows.State, action: ValueRows.Action) -> Effect<ValueRows.Action> {
+  func reduce(into state: inout ValueRows.State, action: ValueRows.Action) -> Effect<
+    ValueRows.Action
+  > {
     if case .bumpFirstRow = action, let id = state.rows.ids.first { state.rows[id: id]?.count += 1 }
     return .none
   }
@@ -134,7 +148,9 @@ private struct ParentBump: Reducer {
 
 /// `ParentBump` wrongly marked as a reducer that only runs others.
 private struct MarkedParentBump: Reducer, _ReducerComposition {
-  func reduce(into state: inout ValueRows.State, action: ValueRows.Action) -> Effect<ValueRows.Action> {
+  func reduce(into state: inout ValueRows.State, action: ValueRows.Action) -> Effect<
+    ValueRows.Action
+  > {
     ParentBump().reduce(into: &state, action: action)
   }
 }

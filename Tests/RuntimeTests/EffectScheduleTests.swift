@@ -1,5 +1,6 @@
-@testable import ComposableRuntime
 import Testing
+
+@testable import ComposableRuntime
 
 /// How long a test store's `send` lets effects run: until they go quiet (every ready job has run
 /// and none was handed on) or twenty scheduler turns pass. How few turns that takes is measured
@@ -46,7 +47,7 @@ private struct Hopper: Reducer {
 
   func reduce(into state: inout Int, action: Action) -> Effect<Action> {
     switch action {
-    case let .start(hops):
+    case .start(let hops):
       return .run { send in
         for _ in 0..<hops { await Task.yield() }
         await send(.done)

@@ -65,7 +65,7 @@ private struct List: Reducer {
       case .rename:
         state.title += "!"
         return .none
-      case let .remove(id):
+      case .remove(let id):
         state.rows.remove(id: id)
         return .none
       }

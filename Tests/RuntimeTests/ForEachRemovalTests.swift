@@ -1,5 +1,6 @@
-@_spi(Project) @testable import ComposableRuntime
 import Testing
+
+@_spi(Project) @testable import ComposableRuntime
 
 /// A row whose `.start` runs an effect that only ends when cancelled.
 @Reducer
@@ -34,10 +35,10 @@ private struct WaitingList {
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case let .remove(id):
+      case .remove(let id):
         state.rows.remove(id: id)
         return .none
-      case let .startAndRemove(id):
+      case .startAndRemove(let id):
         return .concatenate(.send(.rows(.element(id: id, action: .start))), .send(.remove(id)))
       case .rows:
         return .none

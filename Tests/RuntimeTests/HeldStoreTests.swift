@@ -1,5 +1,6 @@
-@_spi(Project) @testable import ComposableRuntime
 import Testing
+
+@_spi(Project) @testable import ComposableRuntime
 
 /// A parent with rows, a presented child and a stack, each of which it can remove; every child
 /// is a `TrackedRow`, whose `.increment` counts.
@@ -27,8 +28,8 @@ private struct Holder {
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case let .add(id): state.rows.append(TrackedRow.State(id: id))
-      case let .remove(id): state.rows.remove(id: id)
+      case .add(let id): state.rows.append(TrackedRow.State(id: id))
+      case .remove(let id): state.rows.remove(id: id)
       case .present: state.child = TrackedRow.State(id: 100)
       case .dismissChild: state.child = nil
       case .push: state.path.append(TrackedRow.State(id: 200))
@@ -71,7 +72,9 @@ struct HeldStoreTests {
   @Test
   func aStackElementStoreReadsItsLastStateAfterItIsPopped() throws {
     try expectLastStateKept(adding: .push, removing: .popAll) { store in
-      store.withState(\.path.ids.first).flatMap { store.scope(state: \.path[id: $0], action: \.path[id: $0]) }
+      store.withState(\.path.ids.first).flatMap {
+        store.scope(state: \.path[id: $0], action: \.path[id: $0])
+      }
     }
   }
 

@@ -1,5 +1,6 @@
-@testable import ComposableRuntime
 import Testing
+
+@testable import ComposableRuntime
 
 // Issues the runtime reports must reach Swift Testing: a test whose assertion is wrong fails.
 // Each test wraps a deliberate mistake in `withKnownIssue`, which itself fails the test when no
@@ -45,10 +46,14 @@ struct IssueDeliveryTests {
 
   @Test
   func aTestProcessWithoutTestSupportLosesIssues() {
-    #expect(TestFrameworkLink.losesIssues(isTesting: true, isLinked: false, usesDefaultReporter: true))
-    #expect(!TestFrameworkLink.losesIssues(isTesting: true, isLinked: true, usesDefaultReporter: true))
-    #expect(!TestFrameworkLink.losesIssues(isTesting: false, isLinked: false, usesDefaultReporter: true))
-    #expect(!TestFrameworkLink.losesIssues(isTesting: true, isLinked: false, usesDefaultReporter: false))
+    #expect(
+      TestFrameworkLink.losesIssues(isTesting: true, isLinked: false, usesDefaultReporter: true))
+    #expect(
+      !TestFrameworkLink.losesIssues(isTesting: true, isLinked: true, usesDefaultReporter: true))
+    #expect(
+      !TestFrameworkLink.losesIssues(isTesting: false, isLinked: false, usesDefaultReporter: true))
+    #expect(
+      !TestFrameworkLink.losesIssues(isTesting: true, isLinked: false, usesDefaultReporter: false))
   }
 }
 

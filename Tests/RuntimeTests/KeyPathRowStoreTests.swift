@@ -1,5 +1,6 @@
-@_spi(Project) @testable import ComposableRuntime
 import Testing
+
+@_spi(Project) @testable import ComposableRuntime
 
 /// A list of plain (not observable) state, whose rows are scoped by key path.
 @Reducer
@@ -16,7 +17,7 @@ private struct PlainList {
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
-      if case let .remove(id) = action { state.rows.remove(id: id) }
+      if case .remove(let id) = action { state.rows.remove(id: id) }
       return .none
     }
     .forEach(\.rows, action: \.rows) { TrackedRow() }
@@ -53,11 +54,13 @@ struct KeyPathRowStoreTests {
   @Test
   func aKeyPathRowStoreIsLocatedAsItsCollectionsElement() {
     let store = Store(initialState: PlainList.State()) { PlainList() }
-    let row: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(state: \.rows[id: 1], action: \.rows[id: 1])
+    let row: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(
+      state: \.rows[id: 1], action: \.rows[id: 1])
     let element = row.core.element
     #expect(element?.collection == \PlainList.State.rows)
     #expect(element?.id == AnyHashable(1))
-    let selected: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(state: \.selected, action: \.rows[id: 7])
+    let selected: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(
+      state: \.selected, action: \.rows[id: 7])
     #expect(selected.core.element == nil)
   }
 
@@ -66,7 +69,8 @@ struct KeyPathRowStoreTests {
   @Test
   func aRowStoreIsLocatedPastAClosureFieldDeclaredBeforeItsCollection() {
     let store = Store(initialState: ListWithClosureField.State()) { ListWithClosureField() }
-    let row: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(state: \.rows[id: 1], action: \.rows[id: 1])
+    let row: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(
+      state: \.rows[id: 1], action: \.rows[id: 1])
     #expect(row.core.element?.collection == \ListWithClosureField.State.rows)
     #expect(row.core.element?.id == AnyHashable(1))
   }
@@ -82,12 +86,16 @@ struct KeyPathRowStoreTests {
   @Test
   func aSendToOneRowChecksOnlyThatRowsObservers() {
     let store = Store(initialState: PlainList.State()) { PlainList() }
-    let first: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(state: \.rows[id: 0], action: \.rows[id: 0])
-    let second: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(state: \.rows[id: 1], action: \.rows[id: 1])
+    let first: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(
+      state: \.rows[id: 0], action: \.rows[id: 0])
+    let second: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(
+      state: \.rows[id: 1], action: \.rows[id: 1])
     let firstCalls = Calls()
     let secondChecks = Calls()
     let firstToken = first.observe { _ in firstCalls.count += 1 }
-    let secondToken = store.core.root.addObserver(of: second.core.element) { secondChecks.count += 1 }
+    let secondToken = store.core.root.addObserver(of: second.core.element) {
+      secondChecks.count += 1
+    }
     first.send(.increment)
     #expect(firstCalls.count == 1)
     #expect(secondChecks.count == 0)
@@ -99,7 +107,8 @@ struct KeyPathRowStoreTests {
   @Test
   func removingARowByItsParentCallsItsObserverBack() {
     let store = Store(initialState: PlainList.State()) { PlainList() }
-    let second: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(state: \.rows[id: 1], action: \.rows[id: 1])
+    let second: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(
+      state: \.rows[id: 1], action: \.rows[id: 1])
     var seen: [TrackedRow.State?] = []
     let token = second.observe { seen.append($0) }
     store.send(.remove(1))

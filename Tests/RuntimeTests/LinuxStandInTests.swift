@@ -8,7 +8,8 @@ import Testing
   /// Served over HTTP on loopback by Python's `http.server` (FoundationNetworking fetches no
   /// `file:` URLs), which the machine's image and CI have.
   @Test func bytesFromAURLHandsOutTheWholeBodyInOrder() async throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bytes-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bytes-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let body = Data((0..<1_000).map { UInt8($0 % 251) })
@@ -23,7 +24,8 @@ import Testing
 
   @Test func theDocumentsDirectoryIsADirectoryURL() {
     #expect(URL.documentsDirectory.isFileURL)
-    #expect(URL.documentsDirectory.appending(component: "stats.json").lastPathComponent == "stats.json")
+    #expect(
+      URL.documentsDirectory.appending(component: "stats.json").lastPathComponent == "stats.json")
   }
 }
 
@@ -33,7 +35,10 @@ private final class LoopbackFileServer {
 
   init(directory: URL, port: Int) throws {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-m", "http.server", "\(port)", "--bind", "127.0.0.1", "--directory", directory.path]
+    process.arguments = [
+      "python3", "-m", "http.server", "\(port)", "--bind", "127.0.0.1", "--directory",
+      directory.path,
+    ]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
@@ -48,7 +53,9 @@ private final class LoopbackFileServer {
       let port = Int.random(in: 20_000..<60_000)
       let server = try LoopbackFileServer(directory: directory, port: port)
       defer { server.stop() }
-      do { return try await server.whenUp { try await request(port) } } catch ServerExited.beforeAnswering where attempt < 5 {}
+      do { return try await server.whenUp { try await request(port) } } catch ServerExited
+        .beforeAnswering where attempt < 5
+      {}
     }
   }
 
@@ -60,7 +67,7 @@ private final class LoopbackFileServer {
   func whenUp<R>(_ request: () async throws -> R) async throws -> R {
     let deadline = ContinuousClock.now + .seconds(60)
     while true {
-      do { return try await request() } catch where ContinuousClock.now < deadline {
+      do { return try await request() } catch  where ContinuousClock.now < deadline {
         guard process.isRunning else { throw ServerExited.beforeAnswering }
         try await Task.sleep(for: .milliseconds(50))
       }

@@ -19,15 +19,15 @@ private struct Chainer: Reducer {
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case let .mergeSends(count):
+    case .mergeSends(let count):
       return (0..<count).reduce(Effect.none) { effect, _ in effect.merge(with: .send(.tick)) }
-    case let .concatenateSends(count):
+    case .concatenateSends(let count):
       return (0..<count).reduce(Effect.none) { effect, _ in effect.concatenate(with: .send(.tick)) }
-    case let .concatenateRuns(count):
+    case .concatenateRuns(let count):
       return (0..<count).reduce(Effect.none) { effect, _ in
         effect.concatenate(with: .run { send in await send(.tick) })
       }
-    case let .mergeRuns(count):
+    case .mergeRuns(let count):
       return (0..<count).reduce(Effect.none) { effect, _ in
         effect.merge(with: .run { send in await send(.tick) })
       }

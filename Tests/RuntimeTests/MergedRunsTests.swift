@@ -9,7 +9,10 @@ struct MergedRunsTests {
   @Test func mergedRunsRunConcurrentlyAndCountAsOneEffectTask() async {
     let store = Store(initialState: [String]()) {
       Reduce<[String], String> { state, action in
-        guard action == "start" else { state.append(action); return .none }
+        guard action == "start" else {
+          state.append(action)
+          return .none
+        }
         let (opened, open) = AsyncStream<Void>.makeStream()
         return .merge(
           .run { send in
@@ -35,9 +38,14 @@ struct MergedRunsTests {
   @Test func eachMergedRunSeesTheDependenciesItWasCreatedWith() async {
     let store = Store(initialState: [String]()) {
       Reduce<[String], String> { state, action in
-        guard action == "start" else { state.append(action); return .none }
+        guard action == "start" else {
+          state.append(action)
+          return .none
+        }
         let plain = Effect<String>.run { send in await send("plain \(Self.label())") }
-        let overridden = withDependencies { $0[RunLabel.self] = "overridden" } operation: {
+        let overridden = withDependencies {
+          $0[RunLabel.self] = "overridden"
+        } operation: {
           Effect<String>.run { send in await send("overridden \(Self.label())") }
         }
         return .merge(plain, overridden)
@@ -53,12 +61,16 @@ struct MergedRunsTests {
       Reduce<Int, String> { _, action in
         switch action {
         case "start":
-          return .merge((0..<3).map { index in
-            .run { _ in
-              events.withValue { $0.append("started \(index)") }
-              do { try await Task.never() } catch { events.withValue { $0.append("cancelled \(index)") } }
+          return .merge(
+            (0..<3).map { index in
+              .run { _ in
+                events.withValue { $0.append("started \(index)") }
+                do { try await Task.never() } catch {
+                  events.withValue { $0.append("cancelled \(index)") }
+                }
+              }
             }
-          }).cancellable(id: "runs")
+          ).cancellable(id: "runs")
         default:
           return .cancel(id: "runs")
         }
@@ -77,14 +89,19 @@ struct MergedRunsTests {
     let escaped = LockIsolated<Send<String>?>(nil)
     let store = Store(initialState: [String]()) {
       Reduce<[String], String> { state, action in
-        guard action == "start" else { state.append(action); return .none }
+        guard action == "start" else {
+          state.append(action)
+          return .none
+        }
         return .merge(.run { send in escaped.setValue(send) }, .run { _ in })
       }
     }
     await store.send("start").finish()
     withKnownIssue {
       escaped.value?("late")
-    } matching: { $0.description.contains("sent from a completed effect") }
+    } matching: {
+      $0.description.contains("sent from a completed effect")
+    }
     #expect(store.withState { $0 } == ["late"])
   }
 
@@ -93,8 +110,13 @@ struct MergedRunsTests {
     let store = Store(initialState: MergingList.State()) { MergingList(events: events) }
     let first = store.send(.rows(.element(id: 1, action: .start)))
     let second = store.send(.rows(.element(id: 2, action: .start)))
-    defer { first.cancel(); second.cancel() }
-    guard await waitUntil({ events.value.filter { $0.hasPrefix("waiting") }.count == 2 }) else { return }
+    defer {
+      first.cancel()
+      second.cancel()
+    }
+    guard await waitUntil({ events.value.filter { $0.hasPrefix("waiting") }.count == 2 }) else {
+      return
+    }
     store.send(.rows(.element(id: 1, action: .stop)))
     guard await waitUntil({ events.value.contains("cancelled 1") }) else { return }
     await first.finish()
@@ -150,7 +172,9 @@ private struct MergingRow {
         .run { [id = state.id, events] _ in
           await withTaskCancellation(id: "wait") {
             events.withValue { $0.append("waiting \(id)") }
-            do { try await Task.never() } catch { events.withValue { $0.append("cancelled \(id)") } }
+            do { try await Task.never() } catch {
+              events.withValue { $0.append("cancelled \(id)") }
+            }
           }
         },
         .run { send in await send(.started) }
@@ -179,7 +203,7 @@ private struct MergingList {
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
-      if case let .remove(id) = action { state.rows.remove(id: id) }
+      if case .remove(let id) = action { state.rows.remove(id: id) }
       return .none
     }
     .forEach(\.rows, action: \.rows) { MergingRow(events: events) }

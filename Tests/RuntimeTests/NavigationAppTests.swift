@@ -23,7 +23,7 @@ import Testing
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case let .setName(name):
+      case .setName(let name):
         state.name = name
         return .none
       case .saveButtonTapped:
@@ -90,22 +90,23 @@ import Testing
       case .addButtonTapped:
         state.destination = .addContact(AddContact.State())
         return .none
-      case let .destination(.presented(.addContact(.delegate(.saved(name))))):
+      case .destination(.presented(.addContact(.delegate(.saved(let name))))):
         state.contacts.append(name)
         return .none
-      case let .destination(.presented(.alert(.confirmDeletion(name)))):
+      case .destination(.presented(.alert(.confirmDeletion(let name)))):
         state.contacts.removeAll { $0 == name }
         return .none
       case .destination:
         return .none
-      case let .deleteButtonTapped(name):
-        state.destination = .alert(AlertState {
-          TextState("Delete \(name)?")
-        } actions: {
-          ButtonState(role: .destructive, action: .confirmDeletion(name)) { TextState("Delete") }
-        })
+      case .deleteButtonTapped(let name):
+        state.destination = .alert(
+          AlertState {
+            TextState("Delete \(name)?")
+          } actions: {
+            ButtonState(role: .destructive, action: .confirmDeletion(name)) { TextState("Delete") }
+          })
         return .none
-      case let .contactTapped(name):
+      case .contactTapped(let name):
         state.path.append(.detail(ContactDetail.State(name: name)))
         return .none
       case .path:
@@ -140,13 +141,16 @@ struct NavigationAppTests {
   }
 
   @Test func deletingGoesThroughAnAlert() async {
-    let store = TestStore(initialState: Contacts.State(contacts: ["Blob", "Blob Jr."])) { Contacts() }
+    let store = TestStore(initialState: Contacts.State(contacts: ["Blob", "Blob Jr."])) {
+      Contacts()
+    }
     await store.send(.deleteButtonTapped("Blob")) {
-      $0.destination = .alert(AlertState {
-        TextState("Delete Blob?")
-      } actions: {
-        ButtonState(role: .destructive, action: .confirmDeletion("Blob")) { TextState("Delete") }
-      })
+      $0.destination = .alert(
+        AlertState {
+          TextState("Delete Blob?")
+        } actions: {
+          ButtonState(role: .destructive, action: .confirmDeletion("Blob")) { TextState("Delete") }
+        })
     }
     await store.send(\.destination.alert, .confirmDeletion("Blob")) {
       $0.contacts = ["Blob Jr."]

@@ -19,7 +19,7 @@ private struct Pinger: Reducer {
     case .ping:
       state.count += 1
       return .none
-    case let .note(text):
+    case .note(let text):
       state.log.append(text)
       return .none
     }
@@ -52,10 +52,11 @@ struct ObserverSendTests {
       seen.append("second \(state.count) \(state.log)")
     }
     store.send(.ping)
-    #expect(seen == [
-      "first 1 []", "second 1 []",
-      "first 1 [\"from first\"]", "second 1 [\"from first\"]",
-    ])
+    #expect(
+      seen == [
+        "first 1 []", "second 1 []",
+        "first 1 [\"from first\"]", "second 1 [\"from first\"]",
+      ])
     first.cancel()
     second.cancel()
   }

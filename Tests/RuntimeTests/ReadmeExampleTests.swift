@@ -26,7 +26,7 @@ import Testing
           try await clock.sleep(for: .seconds(1))
           await send(.factResponse("\(count) is a good number."))
         }
-      case let .factResponse(fact):
+      case .factResponse(let fact):
         state.fact = fact
         return .none
       }

@@ -1,6 +1,7 @@
-@testable import ComposableRuntime
 import Foundation
 import Testing
+
+@testable import ComposableRuntime
 
 /// The registry `forEach` asks while a root reduces is that root's, whatever other roots do.
 @MainActor
@@ -23,7 +24,8 @@ struct ReducingRootTests {
   func anotherThreadFindsNoRegistry(rootHasEffects: Bool) {
     let root = Root()
     let registry = CancellationRegistry()
-    let previous = ReducingRoot.enter(rootHasEffects ? Unmanaged.passUnretained(registry) : nil, of: root)
+    let previous = ReducingRoot.enter(
+      rootHasEffects ? Unmanaged.passUnretained(registry) : nil, of: root)
     // Blocks this thread until a new one has looked, so no other root reduces in between.
     let look = Look()
     Thread { look.finish(sawNone: ReducingRoot.registry == nil) }.start()

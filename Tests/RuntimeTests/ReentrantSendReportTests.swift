@@ -1,6 +1,7 @@
-@_spi(Project) @testable import ComposableRuntime
 import Foundation
 import Testing
+
+@_spi(Project) @testable import ComposableRuntime
 
 /// Sends made while a store processes an action are queued and run; only the first is reported.
 @MainActor
@@ -37,4 +38,3 @@ private final class LoopingStore {
     box.store = store
   }
 }
-

@@ -1,6 +1,7 @@
-@_spi(Project) @testable import ComposableRuntime
 import Foundation
 import Testing
+
+@_spi(Project) @testable import ComposableRuntime
 
 @Reducer
 private struct ChurnList {
@@ -18,8 +19,8 @@ private struct ChurnList {
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case let .add(id): state.rows.append(TrackedRow.State(id: id))
-      case let .remove(id): state.rows.remove(id: id)
+      case .add(let id): state.rows.append(TrackedRow.State(id: id))
+      case .remove(let id): state.rows.remove(id: id)
       case .rows: break
       }
       return .none
@@ -47,7 +48,11 @@ struct RowChurnTests {
       Issue.record("no store for row \(id)")
       return
     }
-    withObservationTracking { _ = row.count } onChange: { changes.count += 1 }
+    withObservationTracking {
+      _ = row.count
+    } onChange: {
+      changes.count += 1
+    }
     row.send(.increment)
     store.send(.remove(id))
   }
@@ -91,7 +96,9 @@ struct RowChurnTests {
     #expect(store.scope(state: \.rows, action: \.rows)[id: 0] === kept)
   }
 
-  @Test("A row store held past its row's removal still reads its last state; scoping again makes a new one")
+  @Test(
+    "A row store held past its row's removal still reads its last state; scoping again makes a new one"
+  )
   func heldRowStore() {
     let store = Store(initialState: ChurnList.State()) { ChurnList() }
     store.send(.add(0))

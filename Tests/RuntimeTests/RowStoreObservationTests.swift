@@ -36,7 +36,7 @@ struct TrackedList {
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
-      if case let .replaceRow(id) = action { state.rows[id: id] = TrackedRow.State(id: id) }
+      if case .replaceRow(let id) = action { state.rows[id: id] = TrackedRow.State(id: id) }
       return .none
     }
     .forEach(\.rows, action: \.rows) { TrackedRow() }

@@ -14,7 +14,9 @@ import Testing
   @Test func writesLandAsJSONAndExternalChangesArrive() async throws {
     let url = temporaryFile()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-    try await withDependencies { $0.defaultFileStorage = .fileSystem } operation: {
+    try await withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
       @Shared(.fileStorage(url)) var numbers: [Int] = []
       $numbers.withLock { $0 = [1, 2] }
       #expect(try JSONDecoder().decode([Int].self, from: Data(contentsOf: url)) == [1, 2])
@@ -40,8 +42,11 @@ import Testing
 /// shared value (picked up by polling, as Linux posts no change notification).
 @Suite struct SharedAppStorageTests {
   @Test func aDefaultChangedOutsideTheSharedValueArrives() async throws {
-    let defaults = try #require(UserDefaults(suiteName: "\(NSTemporaryDirectory())app-storage-\(UUID().uuidString)"))
-    try await withDependencies { $0.defaultAppStorage = defaults } operation: {
+    let defaults = try #require(
+      UserDefaults(suiteName: "\(NSTemporaryDirectory())app-storage-\(UUID().uuidString)"))
+    try await withDependencies {
+      $0.defaultAppStorage = defaults
+    } operation: {
       @Shared(.appStorage("count")) var count = 0
       $count.withLock { $0 = 1 }
       #expect(defaults.integer(forKey: "count") == 1)

@@ -1,5 +1,6 @@
-@testable import ComposableRuntime
 import Testing
+
+@testable import ComposableRuntime
 
 /// The in-place access to a state's property that scoping uses, and what it assumes of a
 /// tracked property's modifier: that it calls its body exactly once.

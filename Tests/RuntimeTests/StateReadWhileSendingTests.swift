@@ -1,6 +1,7 @@
-@testable import ComposableRuntime
 import Foundation
 import Testing
+
+@testable import ComposableRuntime
 
 /// A store's state read from inside its own reducer: the runtime changes the state in place,
 /// where TCA reads a copy taken before the action, so such a read is reported, once per store.
@@ -15,7 +16,8 @@ struct StateReadWhileSendingTests {
       peeking.store.send(.peek)
     } matching: { issue in
       reports.add()
-      return issue.description.contains("Read the state of a store while it was processing an action")
+      return issue.description.contains(
+        "Read the state of a store while it was processing an action")
     }
     #expect(reports.value == 1)
     #expect(peeking.store.withState(\.count) == 2)
@@ -23,7 +25,9 @@ struct StateReadWhileSendingTests {
 
   @Test
   func readsBetweenSendsAreNotReported() {
-    let store = Store(initialState: Peeking.State()) { Peeking(box: StoreBox<Peeking.State, Peeking.Action>()) }
+    let store = Store(initialState: Peeking.State()) {
+      Peeking(box: StoreBox<Peeking.State, Peeking.Action>())
+    }
     store.send(.increment)
     #expect(store.withState(\.count) == 1)
     #expect(store.count == 1)
@@ -60,7 +64,9 @@ private struct Peeking {
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       state.count += 1
-      if case .peek = action { state.peeked.append(MainActor.assumeIsolated { box.store?.count ?? -1 }) }
+      if case .peek = action {
+        state.peeked.append(MainActor.assumeIsolated { box.store?.count ?? -1 })
+      }
       return .none
     }
   }

@@ -1,5 +1,6 @@
-@testable import ComposableRuntime
 import XCTest
+
+@testable import ComposableRuntime
 
 // A test store under XCTest on Linux, where IssueReporting cannot expect an issue: these tests
 // fail if a skipped assertion is reported as an issue, or if dependency values (stack element ids)
@@ -52,7 +53,9 @@ final class SkippedAssertionsUnderXCTestTests: XCTestCase {
       await store.send(.quiet)
     }
     let lines = shown.value
-    guard lines.count == 3 else { return XCTFail("expected 3 skipped assertions shown, got \(lines)") }
+    guard lines.count == 3 else {
+      return XCTFail("expected 3 skipped assertions shown, got \(lines)")
+    }
     XCTAssert(lines.allSatisfy { $0.contains("XCTestIntegrationTests.swift:") }, "\(lines)")
     XCTAssert(lines[0].contains("State was not expected to change"), lines[0])
     XCTAssert(lines[1].contains("1 received action was skipped"), lines[1])

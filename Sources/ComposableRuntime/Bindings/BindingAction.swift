@@ -47,7 +47,9 @@ public struct BindingAction<Root>: CasePathable, Equatable, Sendable {
   }
 
   /// Matches a binding action by the field it writes, whatever the value: `case .binding(\.name):`.
-  public static func ~= <Value>(keyPath: _SendableWritableKeyPath<Root, Value>, action: Self) -> Bool {
+  public static func ~= <Value>(keyPath: _SendableWritableKeyPath<Root, Value>, action: Self)
+    -> Bool
+  {
     keyPath == action.keyPath
   }
 
@@ -65,7 +67,8 @@ public struct BindingAction<Root>: CasePathable, Equatable, Sendable {
       dynamicMember keyPath: WritableKeyPath<Root, Value>
     ) -> AnyCasePath<BindingAction, Value> where Root: ObservableState & SendableMetatype {
       let field = unsafeBitCast(keyPath, to: _SendableWritableKeyPath<Root, Value>.self)
-      return AnyCasePath(embed: { .set(field, $0) }, extract: { $0.keyPath == field ? $0.value as? Value : nil })
+      return AnyCasePath(
+        embed: { .set(field, $0) }, extract: { $0.keyPath == field ? $0.value as? Value : nil })
     }
   }
 }

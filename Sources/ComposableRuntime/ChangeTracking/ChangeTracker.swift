@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Synchronization
 
 /// Where one root send changed its state, as far as its reducers can tell: the elements of
 /// `forEach` collections whose reducers ran, or "somewhere" when a change cannot be located.
@@ -80,7 +81,10 @@ final class ChangeTracker {
   @usableFromInline
   func touch(collection: AnyKeyPath, id: AnyHashable) {
     let location = scopePath.reduce(StateLocation.root) { $0.appending($1) }.appending(collection)
-    guard case let .keyPath(path) = location else { return isUnlocated = true }
+    guard case .keyPath(let path) = location else {
+      isUnlocated = true
+      return
+    }
     touchedElements.append((path, id))
   }
 
@@ -88,7 +92,10 @@ final class ChangeTracker {
   /// `after` (their bits differ).
   @usableFromInline
   func recordChange<State>(from before: State, to after: State) {
-    guard scopePath.isEmpty else { return isUnlocated = true }
+    guard scopePath.isEmpty else {
+      isUnlocated = true
+      return
+    }
     for collection in observedCollections where !changedCollections.contains(collection) {
       guard let old = before[keyPath: collection], let new = after[keyPath: collection],
         haveSameBits(old, new)

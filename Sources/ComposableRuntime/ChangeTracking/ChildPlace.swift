@@ -13,13 +13,15 @@ enum ChildPlace {
 extension ChangeTracker {
   /// Runs `reducer` as the child at `place`, recording where its changes land.
   @inlinable
-  func run<R: Reducer>(_ reducer: R, at place: ChildPlace, into state: inout R.State, action: R.Action) -> Effect<R.Action> {
+  func run<R: Reducer>(
+    _ reducer: R, at place: ChildPlace, into state: inout R.State, action: R.Action
+  ) -> Effect<R.Action> {
     switch place {
-    case let .property(keyPath):
+    case .property(let keyPath):
       scopePath.append(keyPath)
       defer { scopePath.removeLast() }
       return locate(reducer, into: &state, action: action)
-    case let .element(collection, id):
+    case .element(let collection, let id):
       touch(collection: collection, id: id)
       // Inside an element every change is the element's, covered by the record just made.
       elementDepth += 1
@@ -34,7 +36,9 @@ extension ChangeTracker {
   /// Runs `reducer` on state located by the scopes entered so far: a composition changes nothing
   /// itself; any other reducer is compared before and after.
   @inlinable
-  func locate<R: Reducer>(_ reducer: R, into state: inout R.State, action: R.Action) -> Effect<R.Action> {
+  func locate<R: Reducer>(_ reducer: R, into state: inout R.State, action: R.Action) -> Effect<
+    R.Action
+  > {
     guard !isComposition(R.self) else { return reducer.reduce(into: &state, action: action) }
     let before = state
     let effect = reducer.reduce(into: &state, action: action)

@@ -1,12 +1,15 @@
-@_spi(Reflection) import Swift
 import OrderedCollections
+@_spi(Reflection) import Swift
 
 extension ElementLocation {
   /// The element of an identified collection or a stack that `keyPath` reads from `root`, when
   /// it is `\.collection[id: id]` or `\.stack[id: id]` for a property of `Root` and the element
   /// is present; located from `parent`, where `Root` lies in the root's state.
-  static func read<Root, Value>(by keyPath: KeyPath<Root, Value>, in root: Root, from parent: StateLocation) -> ElementLocation? {
-    identified(by: keyPath, current: root[keyPath: keyPath], from: parent) ?? stacked(by: keyPath, in: root, from: parent)
+  static func read<Root, Value>(
+    by keyPath: KeyPath<Root, Value>, in root: Root, from parent: StateLocation
+  ) -> ElementLocation? {
+    identified(by: keyPath, current: root[keyPath: keyPath], from: parent)
+      ?? stacked(by: keyPath, in: root, from: parent)
   }
 
   /// The element that `keyPath` reads when it is `\.collection[id: id]` for an identified
@@ -33,7 +36,7 @@ extension ElementLocation {
     for candidate in collectionCandidates(of: Root.self) {
       guard let collection = candidate as? KeyPath<Root, IdentifiedArray<Element.ID, Element>>,
         collection.appending(path: elementPath) as AnyKeyPath == keyPath,
-        case let .keyPath(path) = parent.appending(collection)
+        case .keyPath(let path) = parent.appending(collection)
       else { continue }
       return ElementLocation(collection: path, id: element.id)
     }
@@ -43,11 +46,15 @@ extension ElementLocation {
   /// The element that `keyPath` reads when it is `\.stack[id: id]` for a `StackState` that is a
   /// property of `Root`, located from `parent`; nil for any other key path, or an id not in the
   /// stack now. A stack element's store then observes like a `forEach` element's.
-  private static func stacked<Root>(by keyPath: AnyKeyPath, in root: Root, from parent: StateLocation) -> ElementLocation? {
+  private static func stacked<Root>(
+    by keyPath: AnyKeyPath, in root: Root, from parent: StateLocation
+  ) -> ElementLocation? {
     for candidate in collectionCandidates(of: Root.self) {
       guard let stack = root[keyPath: candidate] as? any ElementPathStack else { continue }
-      let id = stack.ids.first { id in candidate.appending(path: type(of: stack).elementPath(id: id)) == keyPath }
-      guard let id, case let .keyPath(path) = parent.appending(candidate) else { continue }
+      let id = stack.ids.first { id in
+        candidate.appending(path: type(of: stack).elementPath(id: id)) == keyPath
+      }
+      guard let id, case .keyPath(let path) = parent.appending(candidate) else { continue }
       return ElementLocation(collection: path, id: id)
     }
     return nil
@@ -63,7 +70,8 @@ extension ElementLocation {
     // (a closure, say), and every collection declared after that field goes unseen. The raw
     // value is the standard library's `.ignoreUnknown`, a `static var` Swift 6 will not read
     // from here; `KeyPathRowStoreTests` fails if it stops meaning that.
-    _ = _forEachFieldWithKeyPath(of: Root.self, options: _EachFieldOptions(rawValue: 1 << 1)) { _, keyPath in
+    _ = _forEachFieldWithKeyPath(of: Root.self, options: _EachFieldOptions(rawValue: 1 << 1)) {
+      _, keyPath in
       candidates.append(keyPath)
       return true
     }

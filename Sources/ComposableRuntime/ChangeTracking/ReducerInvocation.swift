@@ -6,12 +6,15 @@
 /// Always inlined, so that `place` is built only when this thread's send is tracking.
 @inlinable @inline(__always)
 func _run<R: Reducer>(
-  _ reducer: R, into state: inout R.State, action: R.Action, as place: @autoclosure () -> ChildPlace? = nil
+  _ reducer: R, into state: inout R.State, action: R.Action,
+  as place: @autoclosure () -> ChildPlace? = nil
 ) -> Effect<R.Action> {
   #if COMPOSABLE_RUNTIME_SLOWDOWN
     InjectedSlowdown.spend(at: .reducer)
   #endif
-  guard let tracker = ChangeTracker.locating else { return reducer.reduce(into: &state, action: action) }
+  guard let tracker = ChangeTracker.locating else {
+    return reducer.reduce(into: &state, action: action)
+  }
   guard let place = place() else { return tracker.locate(reducer, into: &state, action: action) }
   return tracker.run(reducer, at: place, into: &state, action: action)
 }
@@ -30,7 +33,9 @@ func _run<Parent, R: Reducer>(
   guard let tracker = ChangeTracker.locating else {
     return access.modify(&state) { child.reduce(into: &$0, action: action) }
   }
-  return access.modify(&state) { tracker.run(child, at: .property(access.keyPath), into: &$0, action: action) }
+  return access.modify(&state) {
+    tracker.run(child, at: .property(access.keyPath), into: &$0, action: action)
+  }
 }
 
 /// Whether `R` only composes other reducers: one of this library's compositions, or a reducer

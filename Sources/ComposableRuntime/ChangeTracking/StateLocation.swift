@@ -11,7 +11,7 @@ enum StateLocation {
   func appending(_ keyPath: AnyKeyPath) -> StateLocation {
     switch self {
     case .root: .keyPath(keyPath)
-    case let .keyPath(path): path.appending(path: keyPath).map(StateLocation.keyPath) ?? .unknown
+    case .keyPath(let path): path.appending(path: keyPath).map(StateLocation.keyPath) ?? .unknown
     case .unknown: .unknown
     }
   }

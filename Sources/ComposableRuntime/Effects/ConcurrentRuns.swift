@@ -15,7 +15,9 @@ struct ConcurrentRuns<Action>: Sendable {
   /// The runs of `parts` when every part is a `.run` that test stores wait for and there are at
   /// least two; nil otherwise.
   init?(_ parts: EffectParts<Action>) {
-    guard parts.count > 1, parts.areTrackedRuns ?? parts.allSatisfyInOrder(\.isTrackedRun) else { return nil }
+    guard parts.count > 1, parts.areTrackedRuns ?? parts.allSatisfyInOrder(\.isTrackedRun) else {
+      return nil
+    }
     self.runs = parts
   }
 
@@ -26,13 +28,18 @@ struct ConcurrentRuns<Action>: Sendable {
 
   /// These runs as one run of a parent feature, whose actions `transform` makes and whose child
   /// `namespace` is; the run's path is the namespace, and each run's own path follows it.
-  func asRun<T>(transformed transform: @escaping @Sendable (Action) -> T, namespace: NavigationID?) -> EffectRun<T> {
-    guard case let .run(first) = runs[0].operation else { preconditionFailure("ConcurrentRuns holds only runs") }
+  func asRun<T>(transformed transform: @escaping @Sendable (Action) -> T, namespace: NavigationID?)
+    -> EffectRun<T>
+  {
+    guard case .run(let first) = runs[0].operation else {
+      preconditionFailure("ConcurrentRuns holds only runs")
+    }
     return EffectRun<T>(
       priority: nil, origin: first.origin, dependencies: first.dependencies,
       path: namespace.map { NavigationPath.root.prepending($0) } ?? .root
     ) { [self] send in
-      await perform(send: Send { action in send.deliver(transform(action)) }, context: EffectContext.current)
+      await perform(
+        send: Send { action in send.deliver(transform(action)) }, context: EffectContext.current)
     }
   }
 
@@ -45,7 +52,7 @@ struct ConcurrentRuns<Action>: Sendable {
   func perform(send: Send<Action>, context: EffectContext?) async {
     await withDiscardingTaskGroup { group in
       _ = runs.allSatisfyInOrder { effect in
-        guard case let .run(run) = effect.operation else { return true }
+        guard case .run(let run) = effect.operation else { return true }
         group.addTask(priority: run.priority) {
           await Self.perform(run, send: send, context: context)
         }
@@ -56,7 +63,9 @@ struct ConcurrentRuns<Action>: Sendable {
 
   /// Performs `run` with the dependencies it was created with and its effect context bound.
   @concurrent
-  private static func perform(_ run: EffectRun<Action>, send: Send<Action>, context: EffectContext?) async {
+  private static func perform(_ run: EffectRun<Action>, send: Send<Action>, context: EffectContext?)
+    async
+  {
     guard let context else { return await perform(run, send: send) }
     let own = EffectContext(registry: context.registry, path: context.path.appending(run.path))
     await EffectContext.$current.withValue(own) { await perform(run, send: send) }

@@ -16,7 +16,9 @@ extension EffectRun {
   ) -> EffectRun<T> {
     // The operation already runs with the dependencies captured when `.run` created it.
     let operation = self.operation
-    var run = EffectRun<T>(priority: priority, origin: origin, dependencies: dependencies, path: path) { send in
+    var run = EffectRun<T>(
+      priority: priority, origin: origin, dependencies: dependencies, path: path
+    ) { send in
       // `deliver`: the operation's own `send` already checked for cancellation.
       await operation(Send { action in send.deliver(transform(action)) })
     }

@@ -53,13 +53,16 @@ public struct Effect<Action>: @unchecked Sendable {
     column: UInt = #column
   ) -> Self {
     let origin = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    return Self(.run(EffectRun(priority: priority, origin: origin, dependencies: DependencyValues._current) { send in
-      do {
-        try await operation(send)
-      } catch {
-        await handleRunError(error, handler: handler, origin: origin, send: send)
-      }
-    }))
+    return Self(
+      .run(
+        EffectRun(priority: priority, origin: origin, dependencies: DependencyValues._current) {
+          send in
+          do {
+            try await operation(send)
+          } catch {
+            await handleRunError(error, handler: handler, origin: origin, send: send)
+          }
+        }))
   }
 
   /// Runs all `effects` at once; `.send` actions are delivered in argument order.
@@ -93,7 +96,9 @@ public struct Effect<Action>: @unchecked Sendable {
   /// It also notes whether they are all tracked `.run`s, which a merge of them performs as one
   /// task (`ConcurrentRuns`) without looking at each again.
   @inlinable
-  static func combining(_ effects: some Sequence<Self>, as make: (EffectParts<Action>) -> Operation) -> Self {
+  static func combining(_ effects: some Sequence<Self>, as make: (EffectParts<Action>) -> Operation)
+    -> Self
+  {
     var parts: [Self] = []
     parts.reserveCapacity(effects.underestimatedCount)
     var areTrackedRuns = true
@@ -111,7 +116,7 @@ public struct Effect<Action>: @unchecked Sendable {
   /// Whether this effect is a `.run` that test stores wait for.
   @inlinable
   var isTrackedRun: Bool {
-    if case let .run(run) = operation { return !run.isUntracked }
+    if case .run(let run) = operation { return !run.isUntracked }
     return false
   }
 
@@ -139,13 +144,14 @@ public struct Effect<Action>: @unchecked Sendable {
   /// (`parts`) of either that already is one.
   @usableFromInline
   func joined(
-    with other: Self, parts: (Self) -> EffectParts<Action>?, as make: (EffectParts<Action>) -> Operation
+    with other: Self, parts: (Self) -> EffectParts<Action>?,
+    as make: (EffectParts<Action>) -> Operation
   ) -> Self {
     let joined =
       switch (parts(self), parts(other)) {
-      case let (head?, tail?): head.appending(contentsOf: tail)
-      case let (head?, nil): head.appending(contentsOf: CollectionOfOne(other))
-      case let (nil, tail?): EffectParts(CollectionOfOne(self), then: tail)
+      case (let head?, let tail?): head.appending(contentsOf: tail)
+      case (let head?, nil): head.appending(contentsOf: CollectionOfOne(other))
+      case (nil, let tail?): EffectParts(CollectionOfOne(self), then: tail)
       case (nil, nil): EffectParts(CollectionOfOne(self), then: CollectionOfOne(other))
       }
     return Self(make(joined))
@@ -153,11 +159,11 @@ public struct Effect<Action>: @unchecked Sendable {
 
   @usableFromInline
   var mergedParts: EffectParts<Action>? {
-    if case let .merge(parts) = operation { parts } else { nil }
+    if case .merge(let parts) = operation { parts } else { nil }
   }
 
   var concatenatedParts: EffectParts<Action>? {
-    if case let .concatenate(parts) = operation { parts } else { nil }
+    if case .concatenate(let parts) = operation { parts } else { nil }
   }
 
   /// Whether this effect does nothing.

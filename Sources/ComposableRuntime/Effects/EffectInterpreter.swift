@@ -34,25 +34,28 @@ final class EffectInterpreter<Action> {
   /// Runs `effect` as part of a send: `.send` actions are appended to `buffer`, cancellations
   /// happen now, and asynchronous work starts as tasks in `group`.
   @usableFromInline
-  func start(_ effect: Effect<Action>, group: inout EffectGroup?, buffer: inout [Action], keys: [CancelKey] = []) {
+  func start(
+    _ effect: Effect<Action>, group: inout EffectGroup?, buffer: inout [Action],
+    keys: [CancelKey] = []
+  ) {
     #if COMPOSABLE_RUNTIME_SLOWDOWN
       InjectedSlowdown.spend(at: .interpreter)
     #endif
     switch effect.operation {
     case .none:
       return
-    case let .send(action):
+    case .send(let action):
       buffer.append(action)
-    case let .run(run):
+    case .run(let run):
       startTask(for: run, keys: keys, group: &group)
-    case let .merge(effects):
+    case .merge(let effects):
       startMerge(effects, group: &group, buffer: &buffer, keys: keys)
-    case let .concatenate(effects):
+    case .concatenate(let effects):
       startConcatenation(effects, group: &group, buffer: &buffer, keys: keys)
-    case let .cancellable(key, cancelInFlight, effect):
+    case .cancellable(let key, let cancelInFlight, let effect):
       if cancelInFlight { registry.cancel(key) }
       start(effect, group: &group, buffer: &buffer, keys: keys + [key])
-    case let .cancel(key):
+    case .cancel(let key):
       registry.cancel(key)
     }
   }
@@ -66,7 +69,8 @@ final class EffectInterpreter<Action> {
   /// first 1 KB slab.
   private func startTask(for run: EffectRun<Action>, keys: [CancelKey], group: inout EffectGroup?) {
     let context = EffectContext(registry: registry, path: run.path)
-    let operation = run.operation, dependencies = run.dependencies
+    let operation = run.operation
+    let dependencies = run.dependencies
     if AmbientDependencies.areInForce(dependencies) {
       startTask(keys: keys, group: &group, priority: run.priority) { send in
         await Self.perform(operation, send: send, in: context)
@@ -81,7 +85,8 @@ final class EffectInterpreter<Action> {
   /// Runs a merge: its plain `.run`s, nested merges' included, as one task (`ConcurrentRuns`),
   /// every other part as it would run alone.
   private func startMerge(
-    _ effects: EffectParts<Action>, group: inout EffectGroup?, buffer: inout [Action], keys: [CancelKey]
+    _ effects: EffectParts<Action>, group: inout EffectGroup?, buffer: inout [Action],
+    keys: [CancelKey]
   ) {
     if effects.areTrackedRuns == true, let concurrent = ConcurrentRuns(effects) {
       return startTask(for: concurrent, keys: keys, group: &group)
@@ -96,9 +101,13 @@ final class EffectInterpreter<Action> {
   }
 
   /// Starts `concurrent` as one task, registered under `keys`.
-  private func startTask(for concurrent: ConcurrentRuns<Action>, keys: [CancelKey], group: inout EffectGroup?) {
+  private func startTask(
+    for concurrent: ConcurrentRuns<Action>, keys: [CancelKey], group: inout EffectGroup?
+  ) {
     let context = EffectContext(registry: registry, path: .root)
-    startTask(keys: keys, group: &group) { send in await concurrent.perform(send: send, context: context) }
+    startTask(keys: keys, group: &group) { send in
+      await concurrent.perform(send: send, context: context)
+    }
   }
 
   /// Appends the plain `.run`s of a merge's `effects` to `runs`, and starts every other part.
@@ -109,7 +118,8 @@ final class EffectInterpreter<Action> {
     _ = effects.allSatisfyInOrder { effect in
       switch effect.operation {
       case .run: runs.append(effect)
-      case let .merge(nested): collectRuns(of: nested, into: &runs, group: &group, buffer: &buffer, keys: keys)
+      case .merge(let nested):
+        collectRuns(of: nested, into: &runs, group: &group, buffer: &buffer, keys: keys)
       default: start(effect, group: &group, buffer: &buffer, keys: keys)
       }
       return true
@@ -118,7 +128,8 @@ final class EffectInterpreter<Action> {
 
   /// Runs the synchronous head of a concatenation now and the rest, in order, as one task.
   private func startConcatenation(
-    _ effects: EffectParts<Action>, group: inout EffectGroup?, buffer: inout [Action], keys: [CancelKey]
+    _ effects: EffectParts<Action>, group: inout EffectGroup?, buffer: inout [Action],
+    keys: [CancelKey]
   ) {
     var index = 0
     while index < effects.count, effects[index].isSynchronous {
@@ -177,12 +188,12 @@ final class EffectInterpreter<Action> {
     switch effect.operation {
     case .none:
       return
-    case let .send(action):
+    case .send(let action):
       send(action)
-    case let .run(run):
+    case .run(let run):
       let context = EffectContext(registry: registry, path: run.path)
       await perform(run.operation, dependencies: run.dependencies, send: send, context: context)
-    case let .merge(effects):
+    case .merge(let effects):
       let tasks = effects.map { effect in
         Task { @MainActor in await perform(effect, send: send, registry: registry) }
       }
@@ -191,11 +202,12 @@ final class EffectInterpreter<Action> {
       } onCancel: {
         for task in tasks { task.cancel() }
       }
-    case let .concatenate(effects):
+    case .concatenate(let effects):
       for effect in effects { await perform(effect, send: send, registry: registry) }
-    case let .cancellable(key, cancelInFlight, effect):
-      await performCancellable(effect, key: key, cancelInFlight: cancelInFlight, send: send, registry: registry)
-    case let .cancel(key):
+    case .cancellable(let key, let cancelInFlight, let effect):
+      await performCancellable(
+        effect, key: key, cancelInFlight: cancelInFlight, send: send, registry: registry)
+    case .cancel(let key):
       registry.cancel(key)
     }
   }
@@ -208,7 +220,8 @@ final class EffectInterpreter<Action> {
   /// dependencies are bound only when the task did not inherit the same ones: a waiting task
   /// keeps every binding's frame.
   private static func perform(
-    _ operation: EffectRun<Action>.Operation, dependencies: DependencyValues, send: Send<Action>, context: EffectContext
+    _ operation: EffectRun<Action>.Operation, dependencies: DependencyValues, send: Send<Action>,
+    context: EffectContext
   ) async {
     if AmbientDependencies.areInForce(dependencies) {
       await perform(operation, send: send, in: context)
@@ -220,7 +233,9 @@ final class EffectInterpreter<Action> {
   }
 
   /// Performs `operation` with `context` bound.
-  private static func perform(_ operation: EffectRun<Action>.Operation, send: Send<Action>, in context: EffectContext) async {
+  private static func perform(
+    _ operation: EffectRun<Action>.Operation, send: Send<Action>, in context: EffectContext
+  ) async {
     await EffectContext.$current.withValue(context) {
       await operation(send)
     }
@@ -228,13 +243,18 @@ final class EffectInterpreter<Action> {
 
   /// Performs `effect` as a task registered under `key` until it finishes.
   private static func performCancellable(
-    _ effect: Effect<Action>, key: CancelKey, cancelInFlight: Bool, send: Send<Action>, registry: CancellationRegistry
+    _ effect: Effect<Action>, key: CancelKey, cancelInFlight: Bool, send: Send<Action>,
+    registry: CancellationRegistry
   ) async {
     if cancelInFlight { registry.cancel(key) }
     let task = Task { @MainActor in await perform(effect, send: send, registry: registry) }
     let handle = CancellableTask(task)
     registry.insert(handle, at: key)
-    await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+    await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }
     registry.remove(handle, at: key)
   }
 }
@@ -245,8 +265,8 @@ extension Effect {
     switch operation {
     case .none, .send, .cancel: return true
     case .run: return false
-    case let .merge(effects), let .concatenate(effects): return effects.allSatisfy(\.isSynchronous)
-    case let .cancellable(_, _, effect): return effect.isSynchronous
+    case .merge(let effects), .concatenate(let effects): return effects.allSatisfy(\.isSynchronous)
+    case .cancellable(_, _, let effect): return effect.isSynchronous
     }
   }
 
@@ -259,23 +279,24 @@ extension Effect {
     switch operation {
     case .none:
       return .none
-    case let .send(action):
+    case .send(let action):
       return .send(transform(action))
-    case let .run(run):
+    case .run(let run):
       return .init(.run(run.transformed(transform, namespace: namespace)))
-    case let .merge(effects):
+    case .merge(let effects):
       if let runs = ConcurrentRuns(effects) {
         return .init(.run(runs.asRun(transformed: transform, namespace: namespace)))
       }
       return .init(.merge(effects.mapped { $0.transformed(transform, namespace: namespace) }))
-    case let .concatenate(effects):
+    case .concatenate(let effects):
       return .init(.concatenate(effects.mapped { $0.transformed(transform, namespace: namespace) }))
-    case let .cancellable(key, cancelInFlight, effect):
-      return .init(.cancellable(
-        key.moved(under: namespace), cancelInFlight: cancelInFlight,
-        effect.transformed(transform, namespace: namespace)
-      ))
-    case let .cancel(key):
+    case .cancellable(let key, let cancelInFlight, let effect):
+      return .init(
+        .cancellable(
+          key.moved(under: namespace), cancelInFlight: cancelInFlight,
+          effect.transformed(transform, namespace: namespace)
+        ))
+    case .cancel(let key):
       return .init(.cancel(key.moved(under: namespace)))
     }
   }
@@ -284,9 +305,9 @@ extension Effect {
   var runCount: Int {
     switch operation {
     case .none, .send, .cancel: 0
-    case let .run(run): run.isUntracked ? 0 : 1
-    case let .merge(effects), let .concatenate(effects): effects.reduce(0) { $0 + $1.runCount }
-    case let .cancellable(_, _, effect): effect.runCount
+    case .run(let run): run.isUntracked ? 0 : 1
+    case .merge(let effects), .concatenate(let effects): effects.reduce(0) { $0 + $1.runCount }
+    case .cancellable(_, _, let effect): effect.runCount
     }
   }
 
@@ -297,18 +318,21 @@ extension Effect {
     switch operation {
     case .none, .send, .cancel:
       return self
-    case let .run(run) where run.isUntracked:
+    case .run(let run) where run.isUntracked:
       return self
-    case let .run(run):
-      return Self(.run(EffectRun(
-        priority: run.priority, origin: run.origin, dependencies: run.dependencies, path: run.path,
-        operation: transform(run.operation)
-      )))
-    case let .merge(effects):
+    case .run(let run):
+      return Self(
+        .run(
+          EffectRun(
+            priority: run.priority, origin: run.origin, dependencies: run.dependencies,
+            path: run.path,
+            operation: transform(run.operation)
+          )))
+    case .merge(let effects):
       return Self(.merge(effects.mapped { $0.mappingRuns(transform) }))
-    case let .concatenate(effects):
+    case .concatenate(let effects):
       return Self(.concatenate(effects.mapped { $0.mappingRuns(transform) }))
-    case let .cancellable(key, cancelInFlight, effect):
+    case .cancellable(let key, let cancelInFlight, let effect):
       return Self(.cancellable(key, cancelInFlight: cancelInFlight, effect.mappingRuns(transform)))
     }
   }

@@ -60,8 +60,8 @@ struct EffectParts<Action>: RandomAccessCollection, @unchecked Sendable {
 
   @inlinable subscript(position: Int) -> Effect<Action> {
     switch storage {
-    case let .array(effects): effects[position]
-    case let .shared(storage): storage.element(at: position)
+    case .array(let effects): effects[position]
+    case .shared(let storage): storage.element(at: position)
     }
   }
 
@@ -83,10 +83,14 @@ struct EffectParts<Action>: RandomAccessCollection, @unchecked Sendable {
   /// hundreds of instructions an effect.
   func allSatisfyInOrder(_ body: (Effect<Action>) -> Bool) -> Bool {
     switch storage {
-    case let .array(effects):
-      effects.withUnsafeBufferPointer { Self.allSatisfy(in: $0.baseAddress!, count: endIndex, body) }
-    case let .shared(storage):
-      storage.withUnsafeMutablePointerToElements { Self.allSatisfy(in: UnsafePointer($0), count: endIndex, body) }
+    case .array(let effects):
+      effects.withUnsafeBufferPointer {
+        Self.allSatisfy(in: $0.baseAddress!, count: endIndex, body)
+      }
+    case .shared(let storage):
+      storage.withUnsafeMutablePointerToElements {
+        Self.allSatisfy(in: UnsafePointer($0), count: endIndex, body)
+      }
     }
   }
 
@@ -104,7 +108,8 @@ struct EffectParts<Action>: RandomAccessCollection, @unchecked Sendable {
   /// These effects followed by `tail`: in place when they are in extensible storage that no
   /// other list has extended yet, else copied into new storage with room to grow.
   func appending(contentsOf tail: some Collection<Effect<Action>>) -> Self {
-    guard case let .shared(storage) = storage, storage.claim(from: endIndex, count: tail.count) else {
+    guard case .shared(let storage) = storage, storage.claim(from: endIndex, count: tail.count)
+    else {
       return Self(self, then: tail)
     }
     storage.initialize(at: endIndex, from: tail)
@@ -127,14 +132,17 @@ final class EffectPartsStorage<Action>: ManagedBuffer<UnsafeAtomic<Int>.Storage,
     guard start + count <= capacity else { return false }
     return withUnsafeMutablePointerToHeader { header in
       UnsafeAtomic<Int>(at: header)
-        .compareExchange(expected: start, desired: start + count, ordering: .acquiringAndReleasing).exchanged
+        .compareExchange(expected: start, desired: start + count, ordering: .acquiringAndReleasing)
+        .exchanged
     }
   }
 
   /// Writes `effects` into claimed slots from `start` on.
   func initialize(at start: Int, from effects: some Collection<Effect<Action>>) {
     withUnsafeMutablePointerToElements { elements in
-      for (offset, effect) in effects.enumerated() { (elements + start + offset).initialize(to: effect) }
+      for (offset, effect) in effects.enumerated() {
+        (elements + start + offset).initialize(to: effect)
+      }
     }
   }
 

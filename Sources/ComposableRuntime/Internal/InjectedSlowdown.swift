@@ -47,7 +47,9 @@
     /// Read without Foundation's trimming, whose allocations depend on the text and would move
     /// the heap, and with it counts that hash addresses, between a study's runs.
     private static func variable(_ name: String) -> String? {
-      ProcessInfo.processInfo.environment["COMPOSABLE_RUNTIME_SLOWDOWN_\(name)"].map { String($0.prefix { $0 != " " }) }
+      ProcessInfo.processInfo.environment["COMPOSABLE_RUNTIME_SLOWDOWN_\(name)"].map {
+        String($0.prefix { $0 != " " })
+      }
     }
 
     /// Spends `units` iterations of arithmetic the optimizer cannot remove, when `site` is the

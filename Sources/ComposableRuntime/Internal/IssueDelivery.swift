@@ -26,7 +26,8 @@ enum TestFrameworkLink {
 
   /// Whether `IssueReportingTestSupport` is linked into (or loadable by) this process.
   static let isLinked: Bool = {
-    guard let handle = dlopen("libIssueReportingTestSupport.so", RTLD_LAZY) ?? dlopen(nil, RTLD_LAZY)
+    guard
+      let handle = dlopen("libIssueReportingTestSupport.so", RTLD_LAZY) ?? dlopen(nil, RTLD_LAZY)
     else { return false }
     return dlsym(handle, recordIssueSymbol) != nil
   }()
@@ -40,7 +41,9 @@ enum TestFrameworkLink {
   /// Stops the process with a message naming the fix when `message` would be lost.
   static func requireReachable(forIssue message: String) {
     let usesDefaultReporter = IssueReporters.current.contains { $0 is _DefaultReporter }
-    guard losesIssues(isTesting: isTesting, isLinked: isLinked, usesDefaultReporter: usesDefaultReporter)
+    guard
+      losesIssues(
+        isTesting: isTesting, isLinked: isLinked, usesDefaultReporter: usesDefaultReporter)
     else { return }
     let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
     fatalError(

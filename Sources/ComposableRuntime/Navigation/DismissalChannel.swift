@@ -16,7 +16,8 @@ enum DismissalChannel {
     return Effect<Action>.run { send in
       try? await Task.never()
       guard let context = EffectContext.current,
-        context.registry.takeDismissalRequest(at: CancelKey(id: DismissalChannelID(), path: context.path))
+        context.registry.takeDismissalRequest(
+          at: CancelKey(id: DismissalChannelID(), path: context.path))
       else { return }
       await send.deliver(dismissal.value)
     }

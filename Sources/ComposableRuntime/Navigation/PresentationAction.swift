@@ -28,7 +28,7 @@ extension PresentationAction: CasePathable {
     public var presented: AnyCasePath<PresentationAction, Action> {
       AnyCasePath(
         embed: { .presented($0) },
-        extract: { if case let .presented(action) = $0 { return action } else { return nil } }
+        extract: { if case .presented(let action) = $0 { return action } else { return nil } }
       )
     }
 
@@ -39,7 +39,13 @@ extension PresentationAction: CasePathable {
       let member = CaseAccess(keyPath)
       return AnyCasePath(
         embed: { .presented(member.embed($0)) },
-        extract: { if case let .presented(action) = $0 { return member.extract(from: action) } else { return nil } }
+        extract: {
+          if case .presented(let action) = $0 {
+            return member.extract(from: action)
+          } else {
+            return nil
+          }
+        }
       )
     }
   }

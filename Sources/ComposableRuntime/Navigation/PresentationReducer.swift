@@ -68,7 +68,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   let destination: Destination
   let origin: SourceLocation
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     #if COMPOSABLE_RUNTIME_SLOWDOWN
       InjectedSlowdown.spend(at: .presentation)
     #endif
@@ -80,11 +81,14 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     let identityBeforeParent = presentedIdentity(in: state)
     let parentEffects = _run(parent, into: &state, action: action)
     var identity = presentedIdentity(in: state)
-    if identity != nil, identity == identityBeforeParent, dismisses(presentationAction, state: state) {
+    if identity != nil, identity == identityBeforeParent,
+      dismisses(presentationAction, state: state)
+    {
       state[keyPath: toPresentationState].wrappedValue = nil
       identity = nil
     }
-    let lifetimeEffects = updateLifetime(of: &state[keyPath: toPresentationState], presenting: identity)
+    let lifetimeEffects = updateLifetime(
+      of: &state[keyPath: toPresentationState], presenting: identity)
     return .merge(destinationEffects, parentEffects, lifetimeEffects)
   }
 
@@ -93,24 +97,30 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   private func reduceDestination(
     into state: inout Parent.State, action: PresentationAction<Destination.Action>?
   ) -> Effect<Parent.Action> {
-    guard case let .presented(destinationAction)? = action,
+    guard case .presented(let destinationAction)? = action,
       let identity = presentedIdentity(in: state)
     else { return .none }
     let effect = withDependencies {
       $0.dismiss = DismissalChannel.dismissEffect(for: identity)
     } operation: {
-      _run(destination, into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction, as: .unlocated)
+      _run(
+        destination, into: &state[keyPath: toPresentationState].wrappedValue!,
+        action: destinationAction, as: .unlocated)
     }
     if effect.isNone { return .none }
-    return effect.scopedToChild(identity) { [toPresentationAction] in toPresentationAction.embed(.presented($0)) }
+    return effect.scopedToChild(identity) { [toPresentationAction] in
+      toPresentationAction.embed(.presented($0))
+    }
   }
 
   /// Whether `action` ends the presentation once the parent ran: `.dismiss`, or an action an
   /// ephemeral destination (an alert, a dialog) sent.
-  private func dismisses(_ action: PresentationAction<Destination.Action>?, state: Parent.State) -> Bool {
+  private func dismisses(_ action: PresentationAction<Destination.Action>?, state: Parent.State)
+    -> Bool
+  {
     switch action {
     case .dismiss?: return true
-    case let .presented(destinationAction)?:
+    case .presented(let destinationAction)?:
       guard let presented = state[keyPath: toPresentationState].wrappedValue else { return false }
       return EphemeralPresentation.isDismissed(presented, by: destinationAction)
     case nil: return false
@@ -133,13 +143,16 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       EphemeralPresentation.ephemeralType(of: presented) == nil
     {
       presentation.presentedID = current
-      effects.append(DismissalChannel.effect(for: current, sending: toPresentationAction.embed(.dismiss)))
+      effects.append(
+        DismissalChannel.effect(for: current, sending: toPresentationAction.embed(.dismiss)))
     }
     return .merge(effects)
   }
 
   private func presentedIdentity(in state: Parent.State) -> NavigationID? {
-    state[keyPath: toPresentationState].wrappedValue.map { NavigationID(state: $0, keyPath: toPresentationState) }
+    state[keyPath: toPresentationState].wrappedValue.map {
+      NavigationID(state: $0, keyPath: toPresentationState)
+    }
   }
 
   private func reportAbsentDestination(_ action: Parent.Action) {

@@ -24,7 +24,8 @@ extension Case {
     return Case<Action>(
       embed: { stack._embed(.element(id: id, action: $0)) },
       extract: { (root: Any) -> Action? in
-        guard case let .element(elementID, action)? = stack._extract(from: root), elementID == id
+        guard case .element(let elementID, let action)? = stack._extract(from: root),
+          elementID == id
         else { return nil }
         return action
       }

@@ -50,22 +50,25 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   let destination: Destination
   let origin: SourceLocation
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     #if COMPOSABLE_RUNTIME_SLOWDOWN
       InjectedSlowdown.spend(at: .stack)
     #endif
     var effects: [Effect<Parent.Action>] = []
     switch toStackAction.extract(from: action) {
-    case let .element(id, elementAction)?:
+    case .element(let id, let elementAction)?:
       effects.append(reduceElement(id: id, action: elementAction, in: &state))
       effects.append(_run(parent, into: &state, action: action))
-    case let .popFrom(id)?:
-      if !state[keyPath: toStackState].ids.contains(id) { reportMissingPop(id, stack: state[keyPath: toStackState]) }
+    case .popFrom(let id)?:
+      if !state[keyPath: toStackState].ids.contains(id) {
+        reportMissingPop(id, stack: state[keyPath: toStackState])
+      }
       effects.append(_run(parent, into: &state, action: action))
       // The stack changes itself here, and a composition's own changes are not compared.
       ChangeTracker.locating?.isUnlocated = true
       state[keyPath: toStackState].pop(from: id)
-    case let .push(id, element)?:
+    case .push(let id, let element)?:
       ChangeTracker.locating?.isUnlocated = true
       push(element, id: id, onto: &state[keyPath: toStackState])
       effects.append(_run(parent, into: &state, action: action))
@@ -93,21 +96,30 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
       return .none
     }
     if effect.isNone { return .none }
-    return effect.scopedToChild(child) { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) }
+    return effect.scopedToChild(child) { [toStackAction] in
+      toStackAction.embed(.element(id: id, action: $0))
+    }
   }
 
   /// Pushes `element` under `id`, checking the id against the stack and, in tests, against the
   /// id generator.
-  private func push(_ element: Destination.State, id: StackElementID, onto stack: inout StackState<Destination.State>) {
+  private func push(
+    _ element: Destination.State, id: StackElementID,
+    onto stack: inout StackState<Destination.State>
+  ) {
     guard !stack.ids.contains(id) else {
-      return report(#"received a "push" action for an element it already contains."#, ["ID": "\(id)", "Path IDs": "\(stack.ids)"])
+      return report(
+        #"received a "push" action for an element it already contains."#,
+        ["ID": "\(id)", "Path IDs": "\(stack.ids)"])
     }
     @Dependency(\.context) var context
     @Dependency(\.stackElementID) var generator
     if context == .test {
       let next = generator.peek()
       if id > next {
-        report(#"received a "push" action with an unexpected generational ID."#, ["Received ID": "\(id)", "Expected ID": "\(next)"])
+        report(
+          #"received a "push" action with an unexpected generational ID."#,
+          ["Received ID": "\(id)", "Expected ID": "\(next)"])
       } else {
         generator.advance(past: id)
       }
@@ -117,12 +129,17 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
 
   /// Cancels the effects of elements no longer in the stack, and opens the dismissal channel
   /// of every element not seen before (pushed, or present in the initial state).
-  private func updateLifetimes(of stack: inout StackState<Destination.State>) -> Effect<Parent.Action> {
+  private func updateLifetimes(of stack: inout StackState<Destination.State>) -> Effect<
+    Parent.Action
+  > {
     let ids = stack.ids
     guard stack.mountedIDs != ids else { return .none }
-    let gone = stack.mountedIDs.subtracting(ids).map { Effect<Parent.Action>.cancelChildEffects(of: navigationID(for: $0)) }
+    let gone = stack.mountedIDs.subtracting(ids).map {
+      Effect<Parent.Action>.cancelChildEffects(of: navigationID(for: $0))
+    }
     let new = ids.subtracting(stack.mountedIDs).map { id in
-      DismissalChannel.effect(for: navigationID(for: id), sending: toStackAction.embed(.popFrom(id: id)))
+      DismissalChannel.effect(
+        for: navigationID(for: id), sending: toStackAction.embed(.popFrom(id: id)))
     }
     stack.mountedIDs = ids
     return .merge(gone + new)
@@ -135,19 +152,29 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   private func reportMissingElement(_ action: Destination.Action) {
     report(
       "received an action for a missing element.", ["Action": String(customDumping: action)],
-      advice: "The element was probably popped before this action arrived: by a reducer that ran before this \"forEach\", or while one of its effects was still running."
+      advice:
+        "The element was probably popped before this action arrived: by a reducer that ran before this \"forEach\", or while one of its effects was still running."
     )
   }
 
   private func reportMissingPop(_ id: StackElementID, stack: StackState<Destination.State>) {
-    report(#"received a "popFrom" action for a missing element."#, ["ID": "\(id)", "Path IDs": "\(stack.ids)"])
+    report(
+      #"received a "popFrom" action for a missing element."#,
+      ["ID": "\(id)", "Path IDs": "\(stack.ids)"])
   }
 
   /// Reports `A "forEach" at "FILE:LINE" <problem> …`, the labelled `details`, and `advice`.
-  private func report(_ problem: String, _ details: KeyValuePairs<String, String>, advice: String? = nil) {
-    let body = details.map { "  \($0.key):\n    \($0.value.replacingOccurrences(of: "\n", with: "\n    "))" }
-    let message = "A \"forEach\" at \"\(origin.fileID):\(origin.line)\" \(problem) …\n\n"
+  private func report(
+    _ problem: String, _ details: KeyValuePairs<String, String>, advice: String? = nil
+  ) {
+    let body = details.map {
+      "  \($0.key):\n    \($0.value.replacingOccurrences(of: "\n", with: "\n    "))"
+    }
+    let message =
+      "A \"forEach\" at \"\(origin.fileID):\(origin.line)\" \(problem) …\n\n"
       + body.joined(separator: "\n") + (advice.map { "\n\n\($0)" } ?? "")
-    reportRuntimeIssue(message, fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column)
+    reportRuntimeIssue(
+      message, fileID: origin.fileID, filePath: origin.filePath, line: origin.line,
+      column: origin.column)
   }
 }

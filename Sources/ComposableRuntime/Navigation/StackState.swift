@@ -82,7 +82,9 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
   }
 
   /// Replaces the elements in `subrange`; each inserted element gets a fresh id.
-  public mutating func replaceSubrange<C: Collection<Element>>(_ subrange: Range<Int>, with newElements: C) {
+  public mutating func replaceSubrange<C: Collection<Element>>(
+    _ subrange: Range<Int>, with newElements: C
+  ) {
     @Dependency(\.stackElementID) var nextID
     var ids = Array(elements.keys)
     var values = Array(elements.values)
@@ -148,7 +150,9 @@ extension StackState: CustomDumpReflectable {
   public var customDumpMirror: Mirror {
     Mirror(
       self,
-      children: elements.map { (label: String?.none, value: (key: AnyHashable($0.key), value: $0.value as Any)) },
+      children: elements.map {
+        (label: String?.none, value: (key: AnyHashable($0.key), value: $0.value as Any))
+      },
       displayStyle: .dictionary
     )
   }

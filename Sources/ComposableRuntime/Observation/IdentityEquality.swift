@@ -29,7 +29,8 @@ public func _$isIdentityEqual<T: ObservableState>(_ lhs: T?, _ rhs: T?) -> Bool 
 
 /// Collections of observable states are identity-equal when their elements' `_$id`s are, in order.
 @inlinable
-public func _$isIdentityEqual<C: Collection>(_ lhs: C, _ rhs: C) -> Bool where C.Element: ObservableState {
+public func _$isIdentityEqual<C: Collection>(_ lhs: C, _ rhs: C) -> Bool
+where C.Element: ObservableState {
   lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0._$id == $1._$id }
 }
 

@@ -36,7 +36,9 @@ extension ObservableState {
 
   /// The name of the tracked property at `keyPath`, if it is one.
   static func _$trackedName(of keyPath: AnyKeyPath) -> String? {
-    _$trackedKeyPaths.firstIndex { $0 == keyPath }.flatMap { _$trackedNames.indices.contains($0) ? _$trackedNames[$0] : nil }
+    _$trackedKeyPaths.firstIndex { $0 == keyPath }.flatMap {
+      _$trackedNames.indices.contains($0) ? _$trackedNames[$0] : nil
+    }
   }
 
   /// No tracked properties: an enum's, or a conformance written by hand.
@@ -51,7 +53,8 @@ public struct _StateModifier<Root, Value>: Sendable {
 
   /// The modifier of the property at `keyPath`, which `modify` edits.
   public init(
-    _ keyPath: WritableKeyPath<Root, Value>, _ modify: @escaping @Sendable (inout Root, (inout Value) -> Void) -> Void
+    _ keyPath: WritableKeyPath<Root, Value>,
+    _ modify: @escaping @Sendable (inout Root, (inout Value) -> Void) -> Void
   ) {
     self.modify = modify
   }

@@ -41,17 +41,20 @@ public macro Reducer() = #externalMacro(module: "ComposableRuntimeMacros", type:
 /// case key paths once; `@Reducer` applies it to a feature's `Action`.
 @attached(member, names: named(_$casePath), named(binding))
 @attached(extension, conformances: _CasePathTable)
-public macro _CasePathTable() = #externalMacro(module: "ComposableRuntimeMacros", type: "CasePathTableMacro")
+public macro _CasePathTable() =
+  #externalMacro(module: "ComposableRuntimeMacros", type: "CasePathTableMacro")
 
 /// Marks a case of a ``Reducer()`` enum as ephemeral state, such as an alert: its state is kept as
 /// is, its action is the state's action type, and it has no child reducer.
 @attached(peer)
-public macro ReducerCaseEphemeral() = #externalMacro(module: "ComposableRuntimeMacros", type: "ReducerCaseEphemeralMacro")
+public macro ReducerCaseEphemeral() =
+  #externalMacro(module: "ComposableRuntimeMacros", type: "ReducerCaseEphemeralMacro")
 
 /// Marks a case of a ``Reducer()`` enum as having no child reducer: its state is kept as is and its
 /// action is `Never`, unless the enum declares its own `Action`.
 @attached(peer)
-public macro ReducerCaseIgnored() = #externalMacro(module: "ComposableRuntimeMacros", type: "ReducerCaseIgnoredMacro")
+public macro ReducerCaseIgnored() =
+  #externalMacro(module: "ComposableRuntimeMacros", type: "ReducerCaseIgnoredMacro")
 
 /// Makes a state struct observable field by field (each stored `var` is tracked), or gives a
 /// state enum an identity; conforms the type to ``ObservableState``.
@@ -60,19 +63,24 @@ public macro ReducerCaseIgnored() = #externalMacro(module: "ComposableRuntimeMac
 /// @ObservableState
 /// struct State { var count = 0 }
 /// ```
-@attached(member, names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(_$trackedKeyPaths), named(_$trackedNames), named(_$modifier))
+@attached(
+  member, names: named(_$id), named(_$observationRegistrar), named(_$willModify),
+  named(_$trackedKeyPaths), named(_$trackedNames), named(_$modifier))
 @attached(memberAttribute)
 @attached(extension, conformances: ObservableState)
-public macro ObservableState() = #externalMacro(module: "ComposableRuntimeMacros", type: "ObservableStateMacro")
+public macro ObservableState() =
+  #externalMacro(module: "ComposableRuntimeMacros", type: "ObservableStateMacro")
 
 /// Tracks a stored property of an ``ObservableState()`` struct; applied by that macro.
 @attached(accessor, names: named(init), named(get), named(set), named(_modify))
 @attached(peer, names: prefixed(_))
-public macro ObservationStateTracked() = #externalMacro(module: "ComposableRuntimeMacros", type: "ObservationStateTrackedMacro")
+public macro ObservationStateTracked() =
+  #externalMacro(module: "ComposableRuntimeMacros", type: "ObservationStateTrackedMacro")
 
 /// Leaves a stored property of an ``ObservableState()`` struct untracked.
 @attached(accessor, names: named(willSet))
-public macro ObservationStateIgnored() = #externalMacro(module: "ComposableRuntimeMacros", type: "ObservationStateIgnoredMacro")
+public macro ObservationStateIgnored() =
+  #externalMacro(module: "ComposableRuntimeMacros", type: "ObservationStateIgnoredMacro")
 
 /// Makes an optional child state of an ``ObservableState()`` struct presentable: the property is
 /// tracked like any other, and `$property` is the ``PresentationState`` that

@@ -22,7 +22,9 @@ public struct ObservationStateRegistrar: Sendable {
 
   /// Registers a read of `keyPath` with the active `withObservationTracking`, if any.
   @inlinable
-  public func access<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+  public func access<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
     registrar.access(subject, keyPath: keyPath)
   }
 
@@ -31,7 +33,8 @@ public struct ObservationStateRegistrar: Sendable {
   @inlinable
   public func mutate<Subject: Observable, Member, Value>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ value: inout Value, _ newValue: Value,
-    _ isIdentityEqual: (Value, Value) -> Bool, _ shouldNotify: (Value, Value) -> Bool = { _, _ in true }
+    _ isIdentityEqual: (Value, Value) -> Bool,
+    _ shouldNotify: (Value, Value) -> Bool = { _, _ in true }
   ) {
     if isIdentityEqual(value, newValue) || !shouldNotify(value, newValue) {
       value = newValue
@@ -45,7 +48,9 @@ public struct ObservationStateRegistrar: Sendable {
   /// It takes no subject: it never used one, and passing `self` next to `&storage` can make
   /// Swift copy the whole state (the access to the storage overlaps the read).
   @inlinable
-  public func willModify<Subject: Observable, Member>(keyPath: KeyPath<Subject, Member>, _ member: inout Member) -> Member {
+  public func willModify<Subject: Observable, Member>(
+    keyPath: KeyPath<Subject, Member>, _ member: inout Member
+  ) -> Member {
     member
   }
 
@@ -64,7 +69,8 @@ public struct ObservationStateRegistrar: Sendable {
   /// notifies.
   @inlinable
   public func didModify<Subject: Observable, Member>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member, _ oldValue: Member,
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member,
+    _ oldValue: Member,
     _ isIdentityEqual: (Member, Member) -> Bool
   ) {
     guard !isIdentityEqual(oldValue, member) else { return }
@@ -82,7 +88,8 @@ extension ObservationStateRegistrar {
   /// alone, while the set's hash table, about as large, is updated in place.
   @inlinable
   public func willModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
-    keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>, _ member: inout IdentifiedArray<ID, Element>
+    keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
+    _ member: inout IdentifiedArray<ID, Element>
   ) -> [ID] {
     member.ids.elements
   }

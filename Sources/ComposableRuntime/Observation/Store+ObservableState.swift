@@ -27,8 +27,11 @@ extension Store where State: ObservableState {
     }
     let toParentAction = DeferredCaseAccess(action)
     let sendToRoot = sendToRoot
-    let childCore = OptionalScopedCore<State, Action, ChildState, ChildAction>(parent: core, state: state, initial: current)
-    let child = Store<ChildState, ChildAction>(core: childCore) { sendToRoot(toParentAction.embed($0), $1) }
+    let childCore = OptionalScopedCore<State, Action, ChildState, ChildAction>(
+      parent: core, state: state, initial: current)
+    let child = Store<ChildState, ChildAction>(core: childCore) {
+      sendToRoot(toParentAction.embed($0), $1)
+    }
     child.keepsLastState = true
     cacheChild(child, id)
     return child
@@ -45,7 +48,8 @@ final class StateIdentityObservation {
   /// Reads the identity with `currentID` after every send of `root` that may have changed
   /// `element` (every send, for nil), and calls `notify` with the registrar when it changed.
   init(
-    root: any RootCoreProtocol, element: ElementLocation?, currentID: @escaping @MainActor () -> ObservableStateID?,
+    root: any RootCoreProtocol, element: ElementLocation?,
+    currentID: @escaping @MainActor () -> ObservableStateID?,
     notify: @escaping @MainActor (ObservationRegistrar) -> Void
   ) {
     var lastID = currentID()

@@ -37,8 +37,10 @@ extension Reducer {
 /// for its concrete types; the rarer paths (effects, removed elements) are not.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
-  @usableFromInline let toElementsState: StateAccess<Parent.State, IdentifiedArray<ID, Element.State>>
-  @usableFromInline let toElementAction: CaseAccess<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let toElementsState:
+    StateAccess<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementAction:
+    CaseAccess<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let element: Element
   @usableFromInline let origin: SourceLocation
 
@@ -58,7 +60,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   @inlinable
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     #if COMPOSABLE_RUNTIME_SLOWDOWN
       InjectedSlowdown.spend(at: .forEach)
     #endif
@@ -68,7 +71,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     let parentEffects = _run(parent, into: &state, action: action)
     if elementEffects.isNone, !registry.mayHaveLiveChildren { return parentEffects }
-    let removed = absentElements(of: registry, in: &state, acted: elementEffects.isNone ? nil : elementID)
+    let removed = absentElements(
+      of: registry, in: &state, acted: elementEffects.isNone ? nil : elementID)
     guard !removed.isEmpty else { return elementEffects.merge(with: parentEffects) }
     return cancellingRemovedElements(after: elementEffects, parentEffects, removed: removed)
   }
@@ -77,32 +81,43 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   /// ids before and after, which costs a pass over the collection.
   @usableFromInline
   func reduceParentComparingIDs(
-    into state: inout Parent.State, action: Parent.Action, after elementEffects: Effect<Parent.Action>
+    into state: inout Parent.State, action: Parent.Action,
+    after elementEffects: Effect<Parent.Action>
   ) -> Effect<Parent.Action> {
     let idsBefore = toElementsState.read(&state) { $0.ids }
     let parentEffects = _run(parent, into: &state, action: action)
     let idsAfter = toElementsState.read(&state) { $0.ids }
     guard idsBefore != idsAfter else { return elementEffects.merge(with: parentEffects) }
-    return cancellingRemovedElements(after: elementEffects, parentEffects, removed: idsBefore.subtracting(idsAfter))
+    return cancellingRemovedElements(
+      after: elementEffects, parentEffects, removed: idsBefore.subtracting(idsAfter))
   }
 
   /// The elements no longer in the collection among those with effects in flight and `acted`,
   /// the element whose new effects this send started: only their effects need cancelling.
   @usableFromInline
-  func absentElements(of registry: CancellationRegistry, in state: inout Parent.State, acted: ID?) -> [ID] {
-    var candidates = registry.liveChildren(of: Element.State.self, at: toElementsState.keyPath).compactMap {
-      $0.identifier?.value(as: ID.self)
-    }
+  func absentElements(of registry: CancellationRegistry, in state: inout Parent.State, acted: ID?)
+    -> [ID]
+  {
+    var candidates = registry.liveChildren(of: Element.State.self, at: toElementsState.keyPath)
+      .compactMap {
+        $0.identifier?.value(as: ID.self)
+      }
     if let acted, !candidates.contains(acted) { candidates.append(acted) }
     guard !candidates.isEmpty else { return [] }
-    return toElementsState.read(&state) { elements in candidates.filter { !elements.ids.contains($0) } }
+    return toElementsState.read(&state) { elements in
+      candidates.filter { !elements.ids.contains($0) }
+    }
   }
 
   /// Runs the element reducer for an `.element(id:action:)` action; returns its effect, scoped
   /// to the parent, and the element's id.
   @inlinable
-  func reduceElement(into state: inout Parent.State, action: Parent.Action) -> (Effect<Parent.Action>, ID?) {
-    guard case let .element(id, elementAction)? = toElementAction.extract(from: action) else { return (.none, nil) }
+  func reduceElement(into state: inout Parent.State, action: Parent.Action) -> (
+    Effect<Parent.Action>, ID?
+  ) {
+    guard case .element(let id, let elementAction)? = toElementAction.extract(from: action) else {
+      return (.none, nil)
+    }
     guard let index = toElementsState.read(&state, { $0.index(id: id) }) else {
       reportMissingElement(action)
       return (.none, id)
@@ -110,7 +125,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     // By position: the keyed `[id:]` modify goes through OrderedDictionary's keyed-modify
     // dance (two generic `swapAt`s), which allocates coroutine frames in generic code.
     let effect = toElementsState.modify(&state) {
-      _run(element, into: &$0[index], action: elementAction, as: .element(of: toElementsState.keyPath, id: id))
+      _run(
+        element, into: &$0[index], action: elementAction,
+        as: .element(of: toElementsState.keyPath, id: id))
     }
     if effect.isNone { return (.none, id) }
     return (scoped(effect, to: id), id)
@@ -128,7 +145,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   /// elements.
   @usableFromInline
   func cancellingRemovedElements(
-    after elementEffects: Effect<Parent.Action>, _ parentEffects: Effect<Parent.Action>, removed: some Sequence<ID>
+    after elementEffects: Effect<Parent.Action>, _ parentEffects: Effect<Parent.Action>,
+    removed: some Sequence<ID>
   ) -> Effect<Parent.Action> {
     let cancellations = removed.map { id in
       Effect<Parent.Action>.cancelChildEffects(of: navigationID(for: id))
@@ -137,7 +155,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   private func navigationID(for id: ID) -> NavigationID {
-    NavigationID(kind: Element.State.self, keyPath: toElementsState.keyPath, identifier: ErasedHashable(id))
+    NavigationID(
+      kind: Element.State.self, keyPath: toElementsState.keyPath, identifier: ErasedHashable(id))
   }
 
   @usableFromInline

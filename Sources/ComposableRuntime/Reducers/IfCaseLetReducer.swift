@@ -22,7 +22,8 @@ extension Reducer {
   ) -> _IfCaseLetReducer<Self, Case>
   where Case.State == CaseState, Case.Action == CaseAction {
     _IfCaseLetReducer(
-      parent: self, toChildState: CaseAccess(toCaseState), stateKeyPath: toCaseState, toChildAction: CaseAccess(toCaseAction), child: `case`(),
+      parent: self, toChildState: CaseAccess(toCaseState), stateKeyPath: toCaseState,
+      toChildAction: CaseAccess(toCaseAction), child: `case`(),
       origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -37,14 +38,17 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let child: Child
   let origin: SourceLocation
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     ChildLifetime.reduce(
       parent, into: &state, action: action,
       child: { reduceChild(into: &$0, action: action) }, childID: childID(in:)
     )
   }
 
-  private func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  private func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     guard var childState = toChildState.extract(from: state) else {
       reportOtherCase(action, state: state)

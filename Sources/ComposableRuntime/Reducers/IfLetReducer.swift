@@ -54,21 +54,25 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let child: Child
   let origin: SourceLocation
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     ChildLifetime.reduce(
       parent, into: &state, action: action,
       child: { reduceChild(into: &$0, action: action) }, childID: childID(in:)
     )
   }
 
-  private func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  private func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     guard state[keyPath: toChildState] != nil else {
       reportNilChild(action)
       return .none
     }
     let childID = childID(in: state)!
-    let effect = _run(child, into: &state[keyPath: toChildState]!, action: childAction, as: .unlocated)
+    let effect = _run(
+      child, into: &state[keyPath: toChildState]!, action: childAction, as: .unlocated)
     if effect.isNone { return .none }
     return effect.scopedToChild(childID) { [toChildAction] in toChildAction.embed($0) }
   }

@@ -23,7 +23,8 @@ extension Reducer {
   @inlinable
   public func onChange<Value: Equatable, Body: Reducer>(
     of toValue: @escaping (State) -> Value,
-    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Body
+    @ReducerBuilder<State, Action> _ reducer:
+      @escaping (_ oldValue: Value, _ newValue: Value) -> Body
   ) -> _OnChangeReducer<Self, Value, Body> {
     _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reducer: reducer)
   }
@@ -34,7 +35,8 @@ extension Reducer {
   public func onChange<Value, Body: Reducer>(
     of toValue: @escaping (State) -> Value,
     removeDuplicates isDuplicate: @escaping (Value, Value) -> Bool,
-    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Body
+    @ReducerBuilder<State, Action> _ reducer:
+      @escaping (_ oldValue: Value, _ newValue: Value) -> Body
   ) -> _OnChangeReducer<Self, Value, Body> {
     _OnChangeReducer(base: self, toValue: toValue, isDuplicate: isDuplicate, reducer: reducer)
   }
@@ -51,7 +53,8 @@ where Base.State == Changed.State, Base.Action == Changed.Action {
 
   @usableFromInline
   init(
-    base: Base, toValue: @escaping (Base.State) -> Value, isDuplicate: @escaping (Value, Value) -> Bool,
+    base: Base, toValue: @escaping (Base.State) -> Value,
+    isDuplicate: @escaping (Value, Value) -> Bool,
     reducer: @escaping (Value, Value) -> Changed
   ) {
     self.base = base

@@ -63,7 +63,8 @@ enum ResolvedCases {
 
   /// The resolution of `keyPath`, from the cache when an equal key path was resolved before.
   @usableFromInline
-  static func resolve<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> AnyCasePath<Root, Value> {
+  static func resolve<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> AnyCasePath<Root, Value>
+  {
     let key = Key(keyPath: keyPath)
     if let cached = cases.withLock({ $0[key] }) as? AnyCasePath<Root, Value> { return cached }
     let resolved = tabled(keyPath) ?? AnyCasePath(keyPath)
@@ -76,8 +77,10 @@ enum ResolvedCases {
 
   /// The case path that `Root`'s ``_CasePathTable`` keeps for `keyPath`: it extracts without
   /// evaluating `Root.allCasePaths` and the case's getter again, as a resolved `Case` does.
-  static func tabled<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> AnyCasePath<Root, Value>? {
-    (Root.self as? any _CasePathTable.Type)?._$casePath(at: keyPath)?.casePath as? AnyCasePath<Root, Value>
+  static func tabled<Root, Value>(_ keyPath: CaseKeyPath<Root, Value>) -> AnyCasePath<Root, Value>?
+  {
+    (Root.self as? any _CasePathTable.Type)?._$casePath(at: keyPath)?.casePath
+      as? AnyCasePath<Root, Value>
   }
 
   /// How a test store names `keyPath`: `\.child` when `Root`'s ``_CasePathTable`` knows the case,

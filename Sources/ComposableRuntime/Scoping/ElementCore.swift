@@ -1,6 +1,9 @@
 /// A core whose state is one element of an identified collection in its parent's state, for the
 /// stores of a `StoreCollection`.
-final class ElementCore<ParentState, ParentAction, ID: Hashable & Sendable, State, Action>: Core<State, Action> {
+final class ElementCore<ParentState, ParentAction, ID: Hashable & Sendable, State, Action>: Core<
+  State, Action
+>
+{
   let parent: Core<ParentState, ParentAction>
   let collection: KeyPath<ParentState, IdentifiedArray<ID, State>>
   let id: ID
@@ -21,7 +24,7 @@ final class ElementCore<ParentState, ParentAction, ID: Hashable & Sendable, Stat
     self.id = id
     self.lastKnown = state
     self.lastVersion = parent.stateVersion.pointee
-    if case let .keyPath(path) = parent.location.appending(collection) {
+    if case .keyPath(let path) = parent.location.appending(collection) {
       self.elementLocation = ElementLocation(collection: path, id: id)
     } else {
       self.elementLocation = nil

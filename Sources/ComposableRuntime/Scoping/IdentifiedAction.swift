@@ -17,7 +17,7 @@ extension Case {
     return Case<Action>(
       embed: { element._embed(.element(id: id, action: $0)) },
       extract: { (root: Any) -> Action? in
-        guard case let .element(elementID, action)? = element._extract(from: root),
+        guard case .element(let elementID, let action)? = element._extract(from: root),
           elementID == id
         else { return nil }
         return action

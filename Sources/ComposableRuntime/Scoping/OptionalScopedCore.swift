@@ -8,7 +8,8 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Core<S
   /// The root's state version `lastState` was derived at.
   private var lastVersion: UInt64
 
-  init(parent: Core<ParentState, ParentAction>, state: KeyPath<ParentState, State?>, initial: State) {
+  init(parent: Core<ParentState, ParentAction>, state: KeyPath<ParentState, State?>, initial: State)
+  {
     self.parent = parent
     self.toState = state
     self.lastState = initial

@@ -21,7 +21,8 @@ struct StateAccess<Root, Value>: @unchecked Sendable {
   }
 
   private static func trackedModifier(at keyPath: AnyKeyPath) -> _StateModifier<Root, Value>? {
-    (Root.self as? any ObservableState.Type)?._$modifier(at: keyPath) as? _StateModifier<Root, Value>
+    (Root.self as? any ObservableState.Type)?._$modifier(at: keyPath)
+      as? _StateModifier<Root, Value>
   }
 
   /// `body` applied to the value at the key path in `root`, without copying it out.
@@ -29,7 +30,9 @@ struct StateAccess<Root, Value>: @unchecked Sendable {
   func read<Result>(_ root: inout Root, _ body: (Value) -> Result) -> Result {
     guard let offset else { return body(root[keyPath: keyPath]) }
     return withUnsafeMutableBytes(of: &root) { bytes in
-      body(bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee)
+      body(
+        bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset).assumingMemoryBound(to: Value.self)
+          .pointee)
     }
   }
 
@@ -38,7 +41,10 @@ struct StateAccess<Root, Value>: @unchecked Sendable {
   func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
     guard let offset else { return modifyComputed(&root, body) }
     return withUnsafeMutableBytes(of: &root) { bytes in
-      body(&bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee)
+      body(
+        &bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset).assumingMemoryBound(
+          to: Value.self
+        ).pointee)
     }
   }
 
@@ -49,7 +55,9 @@ struct StateAccess<Root, Value>: @unchecked Sendable {
     modifier.modify(&root) { result = body(&$0) }
     // A macro-made modifier calls `body` once, from the property's `_modify`; one that did not
     // would leave nothing to return, and that must stop the process in every build.
-    guard let result else { preconditionFailure("the modifier of \(keyPath) did not call its body") }
+    guard let result else {
+      preconditionFailure("the modifier of \(keyPath) did not call its body")
+    }
     return result
   }
 }

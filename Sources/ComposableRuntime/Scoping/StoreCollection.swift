@@ -9,7 +9,9 @@
 /// Element stores are cached by id, so scoping again returns the same stores. An element store
 /// keeps its last state once its element leaves the collection.
 @MainActor
-public struct StoreCollection<ID: Hashable & Sendable, State, Action>: @MainActor RandomAccessCollection {
+public struct StoreCollection<ID: Hashable & Sendable, State, Action>:
+  @MainActor RandomAccessCollection
+{
   let ids: [ID]
   let store: (ID) -> Store<State, Action>
 

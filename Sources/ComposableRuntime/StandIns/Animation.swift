@@ -31,7 +31,9 @@
     public static let interactiveSpring = Animation("interactiveSpring")
 
     /// An ease-in-out curve of `duration` seconds.
-    public static func easeInOut(duration: Double) -> Animation { Animation("easeInOut(\(duration))") }
+    public static func easeInOut(duration: Double) -> Animation {
+      Animation("easeInOut(\(duration))")
+    }
     /// An ease-in curve of `duration` seconds.
     public static func easeIn(duration: Double) -> Animation { Animation("easeIn(\(duration))") }
     /// An ease-out curve of `duration` seconds.
@@ -39,11 +41,15 @@
     /// A linear curve of `duration` seconds.
     public static func linear(duration: Double) -> Animation { Animation("linear(\(duration))") }
     /// A spring with the given parameters.
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+    public static func spring(
+      response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
+    ) -> Animation {
       Animation("spring(\(response), \(dampingFraction), \(blendDuration))")
     }
     /// A spring of `duration` seconds and `bounce`.
-    public static func spring(duration: Double, bounce: Double = 0) -> Animation { Animation("spring(\(duration), \(bounce))") }
+    public static func spring(duration: Double, bounce: Double = 0) -> Animation {
+      Animation("spring(\(duration), \(bounce))")
+    }
     /// An interpolating spring.
     public static func interpolatingSpring(
       mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
@@ -51,7 +57,8 @@
       Animation("interpolatingSpring(\(mass), \(stiffness), \(damping), \(initialVelocity))")
     }
     /// An interpolating spring of `duration` seconds and `bounce`.
-    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0) -> Animation
+    {
       Animation("interpolatingSpring(\(duration), \(bounce))")
     }
     /// This animation, delayed.
@@ -59,7 +66,9 @@
     /// This animation at another speed.
     public func speed(_ speed: Double) -> Animation { Animation("\(name).speed(\(speed))") }
     /// This animation, repeated forever.
-    public func repeatForever(autoreverses: Bool = true) -> Animation { Animation("\(name).repeatForever") }
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+      Animation("\(name).repeatForever")
+    }
   }
 
   /// A stand-in for SwiftUI's `Transaction` where SwiftUI does not exist: it carries an
@@ -72,7 +81,9 @@
   }
 
   /// Runs `body`; off Apple platforms there is nothing to animate.
-  public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+  public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result)
+    rethrows -> Result
+  {
     try body()
   }
 #endif

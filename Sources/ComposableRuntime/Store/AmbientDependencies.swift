@@ -33,7 +33,9 @@ enum AmbientDependencies {
     var ambient = DependencyValues._current
     var own = own
     return withUnsafeBytes(of: &ambient) { ambient in
-      withUnsafeBytes(of: &own) { own in memcmp(ambient.baseAddress!, own.baseAddress!, own.count) == 0 }
+      withUnsafeBytes(of: &own) { own in
+        memcmp(ambient.baseAddress!, own.baseAddress!, own.count) == 0
+      }
     }
   }
 }

@@ -9,7 +9,7 @@ enum SendOrigin {
   /// The group new effects join: the originating effect's, or none yet for a store send.
   @inlinable
   var group: EffectGroup? {
-    if case let .effect(group) = self { return group }
+    if case .effect(let group) = self { return group }
     return nil
   }
 }

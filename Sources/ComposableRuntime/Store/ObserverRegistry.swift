@@ -22,7 +22,8 @@ final class ObserverRegistry {
     let id = nextID
     nextID += 1
     if let element {
-      elementObservers[element.collection, default: [:]][element.id, default: []].append((id, onChange))
+      elementObservers[element.collection, default: [:]][element.id, default: []].append(
+        (id, onChange))
       observedElements[id] = element
     } else {
       observers.append((id, onChange))
@@ -39,7 +40,9 @@ final class ObserverRegistry {
     if elementObservers[element.collection]?[element.id]?.isEmpty == true {
       elementObservers[element.collection]?[element.id] = nil
     }
-    if elementObservers[element.collection]?.isEmpty == true { elementObservers[element.collection] = nil }
+    if elementObservers[element.collection]?.isEmpty == true {
+      elementObservers[element.collection] = nil
+    }
   }
 
   /// Calls every general observer, and of the element observers only those of elements that

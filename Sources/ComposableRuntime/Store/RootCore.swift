@@ -60,7 +60,9 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   /// The interpreter of this store's effects.
   @usableFromInline var effects: EffectInterpreter<Action> {
     if let interpreter { return interpreter }
-    let made = EffectInterpreter<Action> { [weak self] action, group in _ = self?.send(action, origin: .effect(group)) }
+    let made = EffectInterpreter<Action> { [weak self] action, group in
+      _ = self?.send(action, origin: .effect(group))
+    }
     interpreter = made
     reducingRegistry = Unmanaged.passUnretained(made.registry)
     ReducingRoot.registryWasMade(made.registry, by: self)
@@ -81,7 +83,11 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
       finishSend(changes: tracker)
     } else {
       reduce(action, group: &group)
-      if storage.pointee.isObserved { finishSend(changes: nil) } else { storage.pointee.phase = .idle }
+      if storage.pointee.isObserved {
+        finishSend(changes: nil)
+      } else {
+        storage.pointee.phase = .idle
+      }
     }
     return group
   }
@@ -128,13 +134,13 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     storage.pointee.stateVersion &+= 1
   }
 
-
   /// The registry `forEach` asks which elements have effects in flight while this root
   /// reduces, unretained (the interpreter, which this root holds for its life, keeps it); nil
   /// until the first effect starts. Kept apart, and without exclusivity checks (only this root's
   /// main-actor code writes it, once), so that entering the reducing context costs no retain,
   /// release or access check per send.
-  @usableFromInline @exclusivity(unchecked) private(set) var reducingRegistry: Unmanaged<CancellationRegistry>?
+  @usableFromInline @exclusivity(unchecked) private(set) var reducingRegistry:
+    Unmanaged<CancellationRegistry>?
 
   /// Runs `body` with the store's dependencies in force, pushing them only when the ambient
   /// ones are not already the very same values.
@@ -205,7 +211,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     switch effect.operation {
     case .none:
       return
-    case let .send(action):
+    case .send(let action):
       storage.pointee.buffer.append(action)
     default:
       startInInterpreter(effect, group: &group)
@@ -220,7 +226,8 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
 
   // MARK: Observation
 
-  func addObserver(of element: ElementLocation?, _ onChange: @escaping @MainActor () -> Void) -> Int {
+  func addObserver(of element: ElementLocation?, _ onChange: @escaping @MainActor () -> Void) -> Int
+  {
     let registry = observers ?? ObserverRegistry()
     observers = registry
     defer { observersDidChange() }

@@ -30,6 +30,7 @@ struct ScopeID: Hashable {
 
   @usableFromInline
   static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.hash == rhs.hash && lhs.state == rhs.state && lhs.action == rhs.action && lhs.element == rhs.element
+    lhs.hash == rhs.hash && lhs.state == rhs.state && lhs.action == rhs.action
+      && lhs.element == rhs.element
   }
 }

@@ -42,7 +42,9 @@ extension Store where State: Equatable {
   private weak var root: (any RootCoreProtocol)?
   private var id: Int?
 
-  init(root: any RootCoreProtocol, element: ElementLocation?, onChange: @escaping @MainActor () -> Void) {
+  init(
+    root: any RootCoreProtocol, element: ElementLocation?, onChange: @escaping @MainActor () -> Void
+  ) {
     self.root = root
     self.id = root.addObserver(of: element, onChange)
   }

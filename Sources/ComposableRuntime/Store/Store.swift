@@ -35,7 +35,9 @@ public final class Store<State, Action> {
   private var hasCheckedObservability = false
 
   @usableFromInline
-  init(core: Core<State, Action>, sendToRoot: @escaping @MainActor (Action, SendOrigin) -> EffectGroup?) {
+  init(
+    core: Core<State, Action>, sendToRoot: @escaping @MainActor (Action, SendOrigin) -> EffectGroup?
+  ) {
     self.core = core
     self.sendToRoot = sendToRoot
   }
@@ -55,11 +57,14 @@ public final class Store<State, Action> {
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
     let feature = PreparedFeature(
-      initialState: initialState, reducer: reducer, prepareDependencies: prepareDependencies ?? { _ in }
+      initialState: initialState, reducer: reducer,
+      prepareDependencies: prepareDependencies ?? { _ in }
     )
-    self.init(root: RootCore(
-      initialState: feature.initialState, reducer: feature.reducer, dependencies: feature.dependencies
-    ))
+    self.init(
+      root: RootCore(
+        initialState: feature.initialState, reducer: feature.reducer,
+        dependencies: feature.dependencies
+      ))
   }
 
   /// The current state; for an `@ObservableState` state it registers the state's identity with
@@ -95,7 +100,8 @@ public final class Store<State, Action> {
     let keyPath = \Store.currentState
     currentStateKeyPath = keyPath
     let observation = StateIdentityObservation(
-      root: core.root, element: core.element, currentID: { [weak core] in core.map { identity($0.state) } }
+      root: core.root, element: core.element,
+      currentID: { [weak core] in core.map { identity($0.state) } }
     ) { [weak self] registrar in
       guard let self else { return }
       registrar.withMutation(of: self, keyPath: keyPath) {}

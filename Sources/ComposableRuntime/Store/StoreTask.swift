@@ -29,7 +29,9 @@ public struct StoreTask: Hashable, Sendable {
   /// The operation captures `isolation` so that it is isolated to it: an operation closure that
   /// does not runs on the global executor, two thread hops per wait (a round trip through a
   /// `.run` measured 114 µs with them).
-  private static func wait(for group: EffectGroup, isolation: isolated (any Actor)? = #isolation) async {
+  private static func wait(for group: EffectGroup, isolation: isolated (any Actor)? = #isolation)
+    async
+  {
     await withTaskCancellationHandler {
       _ = isolation
       await group.wait()

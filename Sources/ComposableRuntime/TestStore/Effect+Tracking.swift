@@ -34,7 +34,7 @@ private final class Countdown: Sendable {
 extension Effect {
   /// This `.run` effect, left out of the effects a test store waits for.
   func untracked() -> Self {
-    guard case var .run(run) = operation else { return self }
+    guard case .run(var run) = operation else { return self }
     run.isUntracked = true
     return Self(.run(run))
   }

@@ -1,10 +1,11 @@
+import Dispatch
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Dispatch
-import Synchronization
 
 /// The schedule a test store runs its feature on: every job Swift would hand its global executor
 /// runs on the main actor instead (as `uncheckedUseMainSerialExecutor` arranges), and every job

@@ -67,7 +67,9 @@ struct TestReducer<Base: Reducer>: Reducer {
   func reduce(
     into state: inout Base.State, action: TestAction<Base.Action>
   ) -> Effect<TestAction<Base.Action>> {
-    let effect = withDependencies { $0 = recording.dependencies } operation: {
+    let effect = withDependencies {
+      $0 = recording.dependencies
+    } operation: {
       _run(base, into: &state, action: action.action)
     }
     switch action.origin {

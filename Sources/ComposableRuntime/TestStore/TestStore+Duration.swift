@@ -16,7 +16,8 @@ extension TestStore where Action: Equatable {
   public func receive(
     _ expectedAction: Action, timeout duration: Duration,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     await receive(
       expectedAction, timeout: duration.wholeNanoseconds, assert: updateStateToExpectedResult,
@@ -30,7 +31,8 @@ extension TestStore {
   public func receive(
     _ isMatching: @escaping (_ action: Action) -> Bool, timeout duration: Duration,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     await receive(
       isMatching, timeout: duration.wholeNanoseconds, assert: updateStateToExpectedResult,
@@ -42,7 +44,8 @@ extension TestStore {
   public func receive<Value>(
     _ actionCase: CaseKeyPath<Action, Value>, timeout duration: Duration,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     await receive(
       actionCase, timeout: duration.wholeNanoseconds, assert: updateStateToExpectedResult,
@@ -54,7 +57,8 @@ extension TestStore {
   public func receive<Value: Equatable>(
     _ actionCase: CaseKeyPath<Action, Value>, _ payload: Value, timeout duration: Duration,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     await receive(
       actionCase, payload, timeout: duration.wholeNanoseconds, assert: updateStateToExpectedResult,
@@ -65,9 +69,12 @@ extension TestStore {
   /// Waits for every in-flight effect, failing after `duration`.
   public func finish(
     timeout duration: Duration,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
-    await finish(timeout: duration.wholeNanoseconds, fileID: fileID, filePath: filePath, line: line, column: column)
+    await finish(
+      timeout: duration.wholeNanoseconds, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 }
 
@@ -76,8 +83,11 @@ extension TestStoreTask {
   @MainActor
   public func finish(
     timeout duration: Duration,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
-    await finish(timeout: duration.wholeNanoseconds, fileID: fileID, filePath: filePath, line: line, column: column)
+    await finish(
+      timeout: duration.wholeNanoseconds, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 }

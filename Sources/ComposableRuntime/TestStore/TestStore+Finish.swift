@@ -77,7 +77,6 @@ extension TestStore {
     reportUnreceivedActions(recording, exhaustivity: exhaustivity, at: location)
   }
 
-
 }
 
 /// What a test store checks when it goes away: no action left unreceived, no effect running.
@@ -92,7 +91,8 @@ struct EndOfTestChecks<State, Action>: Sendable {
   func run() {
     reportUnreceivedActions(recording, exhaustivity: exhaustivity, at: creation)
     for effect in recording.inFlight {
-      reportFailureOrSkipped(TestStoreMessages.effectStillRunning, exhaustivity: exhaustivity, at: effect.location)
+      reportFailureOrSkipped(
+        TestStoreMessages.effectStillRunning, exhaustivity: exhaustivity, at: effect.location)
     }
     recording.inFlight.removeAll()
   }
@@ -104,6 +104,7 @@ func reportUnreceivedActions<State, Action>(
 ) {
   guard !recording.received.isEmpty else { return }
   reportFailureOrSkipped(
-    TestStoreMessages.unreceived(recording.received.map(\.action)), exhaustivity: exhaustivity, at: location
+    TestStoreMessages.unreceived(recording.received.map(\.action)), exhaustivity: exhaustivity,
+    at: location
   )
 }

@@ -12,9 +12,11 @@ extension TestStore where Action: Equatable {
     await receive(
       matching: ActionMatcher(
         matches: { $0 == expectedAction },
-        missing: "Expected to receive the following action, but didn't:\n\n\(TestStoreMessages.indent(String(customDumping: expectedAction), by: 2))",
+        missing:
+          "Expected to receive the following action, but didn't:\n\n\(TestStoreMessages.indent(String(customDumping: expectedAction), by: 2))",
         mismatch: { received in
-          let difference = diff(expectedAction, received, format: .proportional)
+          let difference =
+            diff(expectedAction, received, format: .proportional)
             .map { TestStoreMessages.indent($0, by: 4) } ?? String(customDumping: received)
           return "Received unexpected action:\n\n\(difference)\n\n(Expected: −, Received: +)"
         }
@@ -52,7 +54,8 @@ extension TestStore {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let access = CaseAccess(actionCase)
     await receive(
-      matching: .caseKeyPath({ access.extract(from: $0) != nil }, named: ResolvedCases.name(of: actionCase)),
+      matching: .caseKeyPath(
+        { access.extract(from: $0) != nil }, named: ResolvedCases.name(of: actionCase)),
       timeout: nanoseconds, update: updateStateToExpectedResult, at: location
     )
   }
@@ -75,9 +78,11 @@ extension TestStore {
       guard let receivedPayload = access.extract(from: received),
         let difference = diff(payload, receivedPayload, format: .proportional)
       else { return TestStoreMessages.unexpectedAction(received) }
-      return "Received unexpected action:\n\n\(TestStoreMessages.indent(difference, by: 2))\n\n(Expected: −, Actual: +)"
+      return
+        "Received unexpected action:\n\n\(TestStoreMessages.indent(difference, by: 2))\n\n(Expected: −, Actual: +)"
     }
-    await receive(matching: matcher, timeout: nanoseconds, update: updateStateToExpectedResult, at: location)
+    await receive(
+      matching: matcher, timeout: nanoseconds, update: updateStateToExpectedResult, at: location)
   }
 
   func receive(
@@ -96,7 +101,8 @@ extension TestStore {
   }
 
   private func receiveExhaustively(
-    _ matcher: ActionMatcher<Action>, update: ((inout State) throws -> Void)?, at location: SourceLocation
+    _ matcher: ActionMatcher<Action>, update: ((inout State) throws -> Void)?,
+    at location: SourceLocation
   ) {
     guard !recording.received.isEmpty else {
       fail(matcher.missing, at: location)
@@ -113,7 +119,8 @@ extension TestStore {
   }
 
   private func receivePartially(
-    _ matcher: ActionMatcher<Action>, update: ((inout State) throws -> Void)?, at location: SourceLocation
+    _ matcher: ActionMatcher<Action>, update: ((inout State) throws -> Void)?,
+    at location: SourceLocation
   ) {
     guard let index = recording.received.firstIndex(where: { matcher.matches($0.action) }) else {
       fail(matcher.missing, at: location)

@@ -22,7 +22,9 @@ func reportTestFailure(_ message: String, at location: SourceLocation) {
 
 /// Reports a failure when exhaustive, an expected issue when non-exhaustive and showing skipped
 /// assertions, and nothing otherwise.
-func reportFailureOrSkipped(_ message: String, exhaustivity: Exhaustivity, at location: SourceLocation) {
+func reportFailureOrSkipped(
+  _ message: String, exhaustivity: Exhaustivity, at location: SourceLocation
+) {
   switch exhaustivity {
   case .on: reportTestFailure(message, at: location)
   case .off(showSkippedAssertions: true): reportSkippedAssertion(message, at: location)
@@ -36,14 +38,17 @@ func reportFailureOrSkipped(_ message: String, exhaustivity: Exhaustivity, at lo
 func reportSkippedAssertion(_ message: String, at location: SourceLocation) {
   let text = "Skipped assertions: …\n\n\(message)"
   if SkippedAssertionLog.replacesExpectedIssues {
-    SkippedAssertionLog.write("\(location.filePath):\(location.line): Skipped assertion (not a failure): \(text)")
+    SkippedAssertionLog.write(
+      "\(location.filePath):\(location.line): Skipped assertion (not a failure): \(text)")
     return
   }
   withExpectedIssue(
-    fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
+    fileID: location.fileID, filePath: location.filePath, line: location.line,
+    column: location.column
   ) {
     reportRuntimeIssue(
-      text, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column
+      text, fileID: location.fileID, filePath: location.filePath, line: location.line,
+      column: location.column
     )
   }
 }

@@ -24,7 +24,9 @@ extension TestStore {
     let wroteSharedState = sharedChanges.hasChanges
     if exhaustivity != .on { sharedChanges.reset() }
     guard SharedChangeTracker.sharedValuesExist else {
-      return compare(actual: actual, update: update, requireChange: requireChange, nextStackID: nextStackID, at: location)
+      return compare(
+        actual: actual, update: update, requireChange: requireChange, nextStackID: nextStackID,
+        at: location)
     }
     sharedChanges.asserting {
       compare(
@@ -41,7 +43,8 @@ extension TestStore {
     do {
       if exhaustivity == .on {
         try checkExhaustively(
-          actual: actual, update: update, requireChange: requireChange, nextStackID: nextStackID, at: location
+          actual: actual, update: update, requireChange: requireChange, nextStackID: nextStackID,
+          at: location
         )
       } else {
         try checkPartially(actual: actual, update: update, nextStackID: nextStackID, at: location)
@@ -60,7 +63,8 @@ extension TestStore {
     try applying(update, to: &expected, nextStackID: nextStackID)
     if expected != actual {
       let heading = update == nil ? TestStoreMessages.unexpectedChange : TestStoreMessages.mismatch
-      fail(TestStoreMessages.stateMismatch(heading, expected: expected, actual: actual), at: location)
+      fail(
+        TestStoreMessages.stateMismatch(heading, expected: expected, actual: actual), at: location)
     } else if requireChange, update != nil, expected == before {
       fail(TestStoreMessages.noChange, at: location)
     }
@@ -74,7 +78,8 @@ extension TestStore {
     try applying(update, to: &expectedFromActual, nextStackID: nextStackID)
     if expectedFromActual != actual {
       fail(
-        TestStoreMessages.stateMismatch(TestStoreMessages.mismatch, expected: expectedFromActual, actual: actual),
+        TestStoreMessages.stateMismatch(
+          TestStoreMessages.mismatch, expected: expectedFromActual, actual: actual),
         at: location
       )
       return
@@ -85,7 +90,8 @@ extension TestStore {
     guard expectedFromBefore != actual else { return }
     let heading = update == nil ? TestStoreMessages.unexpectedChange : TestStoreMessages.mismatch
     reportSkipped(
-      TestStoreMessages.stateMismatch(heading, expected: expectedFromBefore, actual: actual), at: location
+      TestStoreMessages.stateMismatch(heading, expected: expectedFromBefore, actual: actual),
+      at: location
     )
   }
 

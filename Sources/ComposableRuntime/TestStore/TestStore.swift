@@ -63,17 +63,20 @@ public final class TestStore<State: Equatable, Action> {
       prepareDependencies(&$0)
       sharedChanges.track(&$0)
     }
-    let (state, reducer, dependencies) = (feature.initialState, feature.reducer, feature.dependencies)
+    let (state, reducer, dependencies) = (
+      feature.initialState, feature.reducer, feature.dependencies
+    )
     let recording = TestRecording<State, Action>(state: state, dependencies: dependencies)
     recording.dependencies.dismiss = DismissEffect { [weak recording] in recording?.dismiss() }
     self.recording = recording
     self.sharedChanges = sharedChanges
     self.assertedState = state
     self.creation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.store = Store(root: RootCore(
-      initialState: state, reducer: TestReducer(base: reducer, recording: recording),
-      dependencies: dependencies
-    ))
+    self.store = Store(
+      root: RootCore(
+        initialState: state, reducer: TestReducer(base: reducer, recording: recording),
+        dependencies: dependencies
+      ))
     EffectSchedule.install()
   }
 
@@ -112,11 +115,14 @@ public final class TestStore<State: Equatable, Action> {
       return TestStoreTask(task: StoreTask(group: nil), timeout: timeout)
     }
     handleQueueBeforeSend(at: location)
-    let nextStackID = updateStateToExpectedResult.map { _ in recording.dependencies.stackElementID.peek() }
+    let nextStackID = updateStateToExpectedResult.map { _ in
+      recording.dependencies.stackElementID.peek()
+    }
     let task = store.send(TestAction(origin: .send, action: action, location: location))
     await yieldToEffectsInFlight()
     checkState(
-      actual: recording.state, update: updateStateToExpectedResult, nextStackID: nextStackID, at: location
+      actual: recording.state, update: updateStateToExpectedResult, nextStackID: nextStackID,
+      at: location
     )
     return TestStoreTask(task: task, timeout: timeout)
   }
@@ -145,7 +151,8 @@ public final class TestStore<State: Equatable, Action> {
 
   private func handleQueueBeforeSend(at location: SourceLocation) {
     guard !recording.received.isEmpty else { return }
-    failOrReportSkipped(TestStoreMessages.mustHandle(recording.received.map(\.action)), at: location)
+    failOrReportSkipped(
+      TestStoreMessages.mustHandle(recording.received.map(\.action)), at: location)
     guard exhaustivity != .on else { return }
     skipReceived(at: location)
   }

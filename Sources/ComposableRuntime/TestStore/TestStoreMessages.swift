@@ -1,14 +1,16 @@
 /// The texts of the failures a `TestStore` reports; their first lines follow TCA's.
 enum TestStoreMessages {
   static func stateMismatch<State>(_ heading: String, expected: State, actual: State) -> String {
-    let difference = diff(expected, actual, format: .proportional).map { indent($0, by: 4) }
+    let difference =
+      diff(expected, actual, format: .proportional).map { indent($0, by: 4) }
       ?? "Expected:\n\(indent(String(customDumping: expected), by: 2))\n\nActual:\n\(indent(String(customDumping: actual), by: 2))"
     return "\(heading)\n\n\(difference)\n\n(Expected: −, Actual: +)"
   }
 
   static let unexpectedChange = "State was not expected to change, but a change occurred."
   static let mismatch = "A state change does not match expectation."
-  static let unassertedSharedChanges = "Test store finished before asserting against changes to shared state."
+  static let unassertedSharedChanges =
+    "Test store finished before asserting against changes to shared state."
   static let assertSharedChanges = """
     Invoke "TestStore.assert" at the end of this test to assert against changes to shared state.
     """
@@ -47,7 +49,8 @@ enum TestStoreMessages {
 
   static func skippedActions<Action>(_ actions: [Action]) -> String {
     let verb = actions.count == 1 ? "was" : "were"
-    return "\(count(actions.count, "received action")) \(verb) skipped:\n\n\(String(customDumping: actions))"
+    return
+      "\(count(actions.count, "received action")) \(verb) skipped:\n\n\(String(customDumping: actions))"
   }
 
   static let effectStillRunning = """
@@ -106,7 +109,9 @@ enum TestStoreMessages {
       return caseDescription(value)
     case .tuple:
       return mirror.children.map { child in
-        let nested = Mirror(reflecting: child.value).displayStyle == .enum ? " \(caseDescription(child.value))" : ""
+        let nested =
+          Mirror(reflecting: child.value).displayStyle == .enum
+          ? " \(caseDescription(child.value))" : ""
         return "\(child.label ?? "_"):\(nested)"
       }.joined(separator: ", ")
     default:

@@ -11,7 +11,8 @@ struct UnassertedSharedChanges: Sendable {
     defer { tracker.reset() }
     guard exhaustivity == .on, tracker.hasChanges else { return }
     let difference = tracker.asserting {
-      TestStoreMessages.stateMismatch(TestStoreMessages.unassertedSharedChanges, expected: state, actual: state)
+      TestStoreMessages.stateMismatch(
+        TestStoreMessages.unassertedSharedChanges, expected: state, actual: state)
     }
     reportTestFailure("\(difference)\n\n\(TestStoreMessages.assertSharedChanges)", at: location)
   }

@@ -16,7 +16,9 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
   }
 
   /// The default's name within its store.
-  public var id: AppStorageKeyID { AppStorageKeyID(key: key, store: ObjectIdentifier(store.defaults)) }
+  public var id: AppStorageKeyID {
+    AppStorageKeyID(key: key, store: ObjectIdentifier(store.defaults))
+  }
 
   /// The stored default, or the initial value if none is stored.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
@@ -25,7 +27,9 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
 
   /// Pushes the default's value whenever it changes. swift-corelibs-foundation's `UserDefaults`
   /// posts no change notification, so the store is polled.
-  public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
+  public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>)
+    -> SharedSubscription
+  {
     let watch = AppStorageWatch(defaults: store, key: key, lookup: lookup, subscriber: subscriber)
     return Polling.every { watch.check() }
   }
@@ -51,7 +55,10 @@ private final class AppStorageWatch<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var lastValue: Value?
 
-  init(defaults: UncheckedDefaults, key: String, lookup: AppStorageLookup<Value>, subscriber: SharedSubscriber<Value>) {
+  init(
+    defaults: UncheckedDefaults, key: String, lookup: AppStorageLookup<Value>,
+    subscriber: SharedSubscriber<Value>
+  ) {
     self.defaults = defaults
     self.key = key
     self.lookup = lookup
@@ -85,31 +92,41 @@ struct AppStorageLookup<Value: Sendable>: Sendable {
 
   /// A type `UserDefaults` stores as a property-list value.
   static func propertyList() -> Self where Value: Equatable {
-    Self(read: { $0.object(forKey: $1) as? Value }, write: { $0.set($2, forKey: $1) }, isSame: { $0 == $1 })
+    Self(
+      read: { $0.object(forKey: $1) as? Value }, write: { $0.set($2, forKey: $1) },
+      isSame: { $0 == $1 })
   }
 
   /// A `URL`, stored as its string.
   static var url: AppStorageLookup<URL> {
     .init(
-      read: { $0.string(forKey: $1).flatMap(URL.init(string:)) }, write: { $0.set($2.absoluteString, forKey: $1) },
+      read: { $0.string(forKey: $1).flatMap(URL.init(string:)) },
+      write: { $0.set($2.absoluteString, forKey: $1) },
       isSame: { $0 == $1 }
     )
   }
 
   /// A raw-representable value, stored as its raw value.
-  static func raw<Raw: Sendable>(_ base: AppStorageLookup<Raw>) -> Self where Value: RawRepresentable, Value.RawValue == Raw {
+  static func raw<Raw: Sendable>(_ base: AppStorageLookup<Raw>) -> Self
+  where Value: RawRepresentable, Value.RawValue == Raw {
     Self(
-      read: { base.read($0, $1).flatMap(Value.init(rawValue:)) }, write: { base.write($0, $1, $2.rawValue) },
+      read: { base.read($0, $1).flatMap(Value.init(rawValue:)) },
+      write: { base.write($0, $1, $2.rawValue) },
       isSame: { base.isSame($0?.rawValue, $1?.rawValue) }
     )
   }
 
   /// An optional of a stored type: `nil` removes the default.
-  static func optional<Wrapped>(_ base: AppStorageLookup<Wrapped>) -> Self where Value == Wrapped?, Wrapped: Sendable {
+  static func optional<Wrapped>(_ base: AppStorageLookup<Wrapped>) -> Self
+  where Value == Wrapped?, Wrapped: Sendable {
     Self(
       read: { base.read($0, $1).map(Optional.some) },
       write: { defaults, key, value in
-        if let value { base.write(defaults, key, value) } else { defaults.removeObject(forKey: key) }
+        if let value {
+          base.write(defaults, key, value)
+        } else {
+          defaults.removeObject(forKey: key)
+        }
       },
       isSame: { base.isSame($0 ?? nil, $1 ?? nil) }
     )

@@ -24,7 +24,10 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// The bytes this key last read or wrote, so its own writes do not come back as changes.
   private let lastData = LastSeen<Data?>(nil)
 
-  init(url: URL, decode: @escaping @Sendable (Data) throws -> Value, encode: @escaping @Sendable (Value) throws -> Data) {
+  init(
+    url: URL, decode: @escaping @Sendable (Data) throws -> Value,
+    encode: @escaping @Sendable (Value) throws -> Data
+  ) {
     @Dependency(\.defaultFileStorage) var storage
     self.url = url
     self.storage = storage
@@ -41,7 +44,9 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   }
 
   /// Pushes the file's new contents whenever it changes (a deleted file: the initial value).
-  public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
+  public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>)
+    -> SharedSubscription
+  {
     storage.observe(url) { data in
       guard lastData.exchange(data) != data else { return }
       subscriber.yield(with: Result { try data.map(decode) })
@@ -50,11 +55,12 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
 
   /// Encodes `value` as JSON and writes the file.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
-    continuation.resume(with: Result {
-      let data = try encode(value)
-      _ = lastData.exchange(data)
-      try storage.save(data, url)
-    })
+    continuation.resume(
+      with: Result {
+        let data = try encode(value)
+        _ = lastData.exchange(data)
+        try storage.save(data, url)
+      })
   }
 
   private func decodeRemembering(_ data: Data) throws -> Value {

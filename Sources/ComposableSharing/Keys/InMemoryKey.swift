@@ -20,7 +20,9 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
   }
 
   /// The string and the storage it lives in.
-  public var id: InMemoryKeyID { InMemoryKeyID(key: key, storage: ObjectIdentifier(storage.values)) }
+  public var id: InMemoryKeyID {
+    InMemoryKeyID(key: key, storage: ObjectIdentifier(storage.values))
+  }
 
   /// The stored value, or the initial one if nothing is stored under the key yet.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
@@ -32,7 +34,9 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
   }
 
   /// Nothing outside the program writes memory: no changes to push.
-  public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>) -> SharedSubscription {
+  public func subscribe(context: LoadContext<Value>, subscriber: SharedSubscriber<Value>)
+    -> SharedSubscription
+  {
     SharedSubscription {}
   }
 

@@ -15,7 +15,9 @@ public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
   public var initialValue: Base.Value { defaultValue() }
 
   /// Pairs `key` with `value`.
-  public static subscript(_ key: Base, default value: @autoclosure @escaping @Sendable () -> Base.Value) -> Self {
+  public static subscript(_ key: Base,
+    default value: @autoclosure @escaping @Sendable () -> Base.Value
+  ) -> Self {
     Self(base: key, defaultValue: value)
   }
 
@@ -25,7 +27,9 @@ public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
   }
 
   /// Subscribes through the base key.
-  public func subscribe(context: LoadContext<Base.Value>, subscriber: SharedSubscriber<Base.Value>) -> SharedSubscription {
+  public func subscribe(context: LoadContext<Base.Value>, subscriber: SharedSubscriber<Base.Value>)
+    -> SharedSubscription
+  {
     base.subscribe(context: context, subscriber: subscriber)
   }
 }

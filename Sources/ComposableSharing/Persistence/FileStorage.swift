@@ -69,11 +69,13 @@ private enum FileSystemFiles {
   }
 
   static func write(_ data: Data, to url: URL) throws {
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try data.write(to: url, options: .atomic)
   }
 
-  static func poll(_ url: URL, onChange: @escaping @Sendable (Data?) -> Void) -> SharedSubscription {
+  static func poll(_ url: URL, onChange: @escaping @Sendable (Data?) -> Void) -> SharedSubscription
+  {
     let lastStamp = LastSeen(stamp(of: url))
     return Polling.every {
       let now = Self.stamp(of: url)
@@ -84,7 +86,9 @@ private enum FileSystemFiles {
 
   /// What tells one version of a file from the next: modification date and size.
   private static func stamp(of url: URL) -> [String] {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { return [] }
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
+      return []
+    }
     return ["\(attributes[.modificationDate] ?? "")", "\(attributes[.size] ?? "")"]
   }
 }

@@ -7,7 +7,9 @@ enum Polling {
   static let interval = Duration.milliseconds(250)
 
   /// Calls `tick` every `interval` from a task of its own until the subscription is cancelled.
-  static func every(_ interval: Duration = interval, _ tick: @escaping @Sendable () -> Void) -> SharedSubscription {
+  static func every(_ interval: Duration = interval, _ tick: @escaping @Sendable () -> Void)
+    -> SharedSubscription
+  {
     let task = Task.detached(priority: .utility) {
       while !Task.isCancelled {
         try? await Task.sleep(for: interval)
@@ -28,6 +30,9 @@ final class LastSeen<Value: Sendable>: @unchecked Sendable {
 
   /// Stores `newValue` and returns the value it replaced.
   func exchange(_ newValue: Value) -> Value {
-    lock.withLock { defer { value = newValue }; return value }
+    lock.withLock {
+      defer { value = newValue }
+      return value
+    }
   }
 }

@@ -24,12 +24,17 @@ final class SharedPersistence<Value>: @unchecked Sendable {
   func recordSave(_ error: (any Error)?) { lock.withLock { errors.save = error } }
 
   /// Hands `value` to the key's `save`, keeping the outcome for `saveError`.
-  func save(_ value: Value, context: SaveContext = .didSet, completion: (@Sendable (Result<Void, any Error>) -> Void)? = nil) {
+  func save(
+    _ value: Value, context: SaveContext = .didSet,
+    completion: (@Sendable (Result<Void, any Error>) -> Void)? = nil
+  ) {
     guard let saveValue else { return }
-    saveValue(value, context, SaveContinuation { [weak self] result in
-      self?.recordSave(Self.error(of: result))
-      completion?(result)
-    })
+    saveValue(
+      value, context,
+      SaveContinuation { [weak self] result in
+        self?.recordSave(Self.error(of: result))
+        completion?(result)
+      })
   }
 
   /// Asks the key to load again.

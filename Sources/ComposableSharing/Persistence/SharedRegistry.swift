@@ -39,7 +39,8 @@ final class SharedRegistry: @unchecked Sendable {
     let persistence = SharedPersistence<K.Value>(load: key.load, save: save)
     let receive = Self.receiver(into: box, persistence: persistence, initialValue: initialValue)
     key.load(context: .initialValue(initialValue), continuation: LoadContinuation(receive))
-    persistence.subscription = key.subscribe(context: .initialValue(initialValue), subscriber: SharedSubscriber(receive))
+    persistence.subscription = key.subscribe(
+      context: .initialValue(initialValue), subscriber: SharedSubscriber(receive))
     box.attach(persistence)
     return box
   }

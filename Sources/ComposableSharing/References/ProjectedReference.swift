@@ -20,7 +20,9 @@ final class ProjectedReference<Base, Value>: SharedReference, @unchecked Sendabl
     base.snapshot(in: tracker).map { $0[keyPath: keyPath] }
   }
 
-  func withSnapshot<R>(in tracker: SharedChangeTracker, _ body: (inout Value) throws -> R) rethrows -> R {
+  func withSnapshot<R>(in tracker: SharedChangeTracker, _ body: (inout Value) throws -> R) rethrows
+    -> R
+  {
     try base.withSnapshot(in: tracker) { try body(&$0[keyPath: keyPath]) }
   }
 }

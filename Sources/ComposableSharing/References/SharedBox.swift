@@ -53,7 +53,9 @@ final class SharedBox<Value>: SharedStorage, SharedReference, Observable, @unche
     tracker.snapshot(of: self) as? Value
   }
 
-  func withSnapshot<R>(in tracker: SharedChangeTracker, _ body: (inout Value) throws -> R) rethrows -> R {
+  func withSnapshot<R>(in tracker: SharedChangeTracker, _ body: (inout Value) throws -> R) rethrows
+    -> R
+  {
     var snapshot = self.snapshot(in: tracker) ?? lock.withLock { value }
     defer { tracker.replaceSnapshot(of: self, with: snapshot) }
     return try body(&snapshot)

@@ -15,7 +15,8 @@ protocol SharedReference<Value>: AnyObject, Sendable {
   /// The value `tracker` recorded before this test step's first write, if any.
   func snapshot(in tracker: SharedChangeTracker) -> Value?
   /// Runs `body` on the snapshot in `tracker` (made from the current value if absent).
-  func withSnapshot<R>(in tracker: SharedChangeTracker, _ body: (inout Value) throws -> R) rethrows -> R
+  func withSnapshot<R>(in tracker: SharedChangeTracker, _ body: (inout Value) throws -> R) rethrows
+    -> R
 }
 
 extension SharedReference {

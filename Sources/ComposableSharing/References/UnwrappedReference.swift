@@ -23,7 +23,10 @@ final class UnwrappedReference<Value>: SharedReference, @unchecked Sendable {
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     try base.withLock { optional in
       var value = optional ?? lastValue
-      defer { if optional != nil { optional = value }; lastValue = value }
+      defer {
+        if optional != nil { optional = value }
+        lastValue = value
+      }
       return try body(&value)
     }
   }
@@ -32,7 +35,9 @@ final class UnwrappedReference<Value>: SharedReference, @unchecked Sendable {
     base.snapshot(in: tracker).map { $0 ?? lastValue }
   }
 
-  func withSnapshot<R>(in tracker: SharedChangeTracker, _ body: (inout Value) throws -> R) rethrows -> R {
+  func withSnapshot<R>(in tracker: SharedChangeTracker, _ body: (inout Value) throws -> R) rethrows
+    -> R
+  {
     try base.withSnapshot(in: tracker) { optional in
       var value = optional ?? lastValue
       defer { if optional != nil { optional = value } }

@@ -12,7 +12,9 @@ public struct BenchLaunch: Sendable {
   public let environment: [String: String]
 
   /// A launch of `executable` with `arguments` (and `environment`), labelled `label`.
-  public init(label: String, executable: String, arguments: [String], environment: [String: String] = [:]) {
+  public init(
+    label: String, executable: String, arguments: [String], environment: [String: String] = [:]
+  ) {
     self.label = label
     self.executable = executable
     self.arguments = arguments
@@ -34,9 +36,13 @@ public struct BenchLaunch: Sendable {
     let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     ChildProcesses.wait(for: process)
     guard process.terminationStatus == 0 else {
-      let reason = stderr.split(separator: "\n").last { $0.hasPrefix("bench:") }.map { ": \($0)" } ?? ""
-      let code: BenchError.ExitCode = process.terminationStatus == BenchError.ExitCode.usage.rawValue ? .usage : .environment
-      throw BenchError(code, "\(label) launch of \(executable) exited with status \(process.terminationStatus)\(reason)")
+      let reason =
+        stderr.split(separator: "\n").last { $0.hasPrefix("bench:") }.map { ": \($0)" } ?? ""
+      let code: BenchError.ExitCode =
+        process.terminationStatus == BenchError.ExitCode.usage.rawValue ? .usage : .environment
+      throw BenchError(
+        code,
+        "\(label) launch of \(executable) exited with status \(process.terminationStatus)\(reason)")
     }
     return try ReportFile.readReport(at: "\(directory)/latest.json")
   }
@@ -64,7 +70,8 @@ public enum AlternatingLaunches {
     for index in 0..<count {
       let order = index.isMultiple(of: 2) ? [a, b] : [b, a]
       for (position, launch) in order.enumerated() {
-        progress.update(2 * index + position + 1, of: 2 * count, "launch \(launch.label) #\(index + 1)")
+        progress.update(
+          2 * index + position + 1, of: 2 * count, "launch \(launch.label) #\(index + 1)")
         let report = try launch.run(into: "\(workDirectory)/\(launch.label)-\(index)")
         if launch.label == a.label { reportsA.append(report) } else { reportsB.append(report) }
       }
@@ -105,7 +112,9 @@ public enum NoiseCalibration {
     let merged = launches.isEmpty ? [] : launches[0].results
     var thresholds: [String: Double] = [:]
     for point in merged {
-      let series = launches.compactMap { launch in launch.results.first { $0.key == point.key }?.summary?.median }
+      let series = launches.compactMap { launch in
+        launch.results.first { $0.key == point.key }?.summary?.median
+      }
       guard series.count >= 4 else { continue }
       let drift = splits(of: series).map { abs(log($0.0 / $0.1)) }.max() ?? 0
       let threshold = min(max((exp(1.5 * drift) - 1), 0.02), 0.5)

@@ -17,12 +17,16 @@ public enum CheckGates {
   private static func parse(_ list: String, allowed: [Gate]) throws(BenchError) -> Set<Gate> {
     let names = allowed.map(\.rawValue).joined(separator: ", ")
     var result: Set<Gate> = []
-    for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+    for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+    where !name.isEmpty {
       guard let gate = Gate(rawValue: name), allowed.contains(gate) || gate == .timings else {
         throw BenchError(.usage, "unknown gate '\(name)'; gates are \(names)")
       }
       guard allowed.contains(gate) else {
-        throw BenchError(.usage, "timings from another run cannot be gated (the machine drifts between runs); use 'bench ab' to gate timings")
+        throw BenchError(
+          .usage,
+          "timings from another run cannot be gated (the machine drifts between runs); use 'bench ab' to gate timings"
+        )
       }
       result.insert(gate)
     }
@@ -39,7 +43,9 @@ public enum CheckGates {
     let points = base.results + new.results
     var gates: Set<Gate> = [.timings]
     if points.contains(where: { $0.allocationsPerOperation != nil }) { gates.insert(.allocations) }
-    if points.contains(where: { $0.instructionsPerOperation != nil }) { gates.insert(.instructions) }
+    if points.contains(where: { $0.instructionsPerOperation != nil }) {
+      gates.insert(.instructions)
+    }
     return gates
   }
 }

@@ -33,7 +33,8 @@ public struct ComparisonOptions: Sendable, Codable, Equatable {
   /// The relative instruction threshold of the point `identifier` at `sizes`: the point's own,
   /// else its workload's, else `instructionTolerance`.
   public func instructionThreshold(for identifier: String, sizes: Sizes) -> Double {
-    instructionThresholds["\(identifier) \(sizes)"] ?? instructionThresholds[identifier] ?? instructionTolerance
+    instructionThresholds["\(identifier) \(sizes)"] ?? instructionThresholds[identifier]
+      ?? instructionTolerance
   }
 
   /// Why the counts of the point `identifier` at `sizes` are not gated, if they are not.
@@ -46,4 +47,3 @@ public struct ComparisonOptions: Sendable, Codable, Equatable {
 public enum Gate: String, Codable, Sendable, CaseIterable {
   case timings, allocations, instructions, conformance
 }
-

@@ -9,7 +9,9 @@ public struct ExperimentResult: Codable, Sendable {
 
   /// The result of `runs`, whose B sides made the calibration workload `heavier` (a fraction),
   /// with `launches` launches per side, ended at `date` on `machine`.
-  public init(runs: [ExperimentRun], heavier: Double, launches: Int, date: String, machine: MachineDescription) {
+  public init(
+    runs: [ExperimentRun], heavier: Double, launches: Int, date: String, machine: MachineDescription
+  ) {
     self.runs = runs
     self.heavier = heavier
     self.launches = launches
@@ -19,7 +21,9 @@ public struct ExperimentResult: Codable, Sendable {
 
   /// The false alarms over the runs of `kind` (`A/A` or `A/B`).
   func rate(of kind: String) -> (flagged: Int, total: Int) {
-    runs.filter { $0.kind == kind }.map(\.falseAlarms).reduce((0, 0)) { ($0.0 + $1.flagged, $0.1 + $1.total) }
+    runs.filter { $0.kind == kind }.map(\.falseAlarms).reduce((0, 0)) {
+      ($0.0 + $1.flagged, $0.1 + $1.total)
+    }
   }
 
   /// The A/B runs that found the calibration workload slower.
@@ -49,6 +53,8 @@ public struct ExperimentRun: Codable, Sendable {
   /// non-calibration rows of an A/B run.
   var falseAlarms: (flagged: Int, total: Int) {
     let unaffected = comparison.rows.filter { kind == "A/A" || $0.workload != "Calibration.Spin" }
-    return (unaffected.filter { $0.verdict == .slower || $0.verdict == .faster }.count, unaffected.count)
+    return (
+      unaffected.filter { $0.verdict == .slower || $0.verdict == .faster }.count, unaffected.count
+    )
   }
 }

@@ -41,10 +41,15 @@ public struct LocalizedSlowdownStudy: Codable, Sendable {
   public func splice(into existing: String?) -> String {
     let block = Self.beginMarker + "\n" + markdown() + Self.endMarker + "\n"
     guard let existing else { return SensitivityStudy.handMeasuredMarker + "\n\n" + block }
-    if let begin = existing.range(of: Self.beginMarker), let end = existing.range(of: Self.endMarker), begin.upperBound <= end.lowerBound {
-      return existing.replacingCharacters(in: begin.lowerBound..<end.upperBound, with: block.dropLast())
+    if let begin = existing.range(of: Self.beginMarker),
+      let end = existing.range(of: Self.endMarker), begin.upperBound <= end.lowerBound
+    {
+      return existing.replacingCharacters(
+        in: begin.lowerBound..<end.upperBound, with: block.dropLast())
     }
-    let marked = existing.contains(SensitivityStudy.handMeasuredMarker) ? existing : existing + "\n" + SensitivityStudy.handMeasuredMarker + "\n"
+    let marked =
+      existing.contains(SensitivityStudy.handMeasuredMarker)
+      ? existing : existing + "\n" + SensitivityStudy.handMeasuredMarker + "\n"
     return marked + "\n" + block
   }
 
@@ -62,7 +67,8 @@ public struct LocalizedSlowdownStudy: Codable, Sendable {
     ]
     lines += rows.map { row in
       let flagged = row.flagged.isEmpty ? "none" : row.flagged.joined(separator: "; ")
-      return "| \(row.injection) | \(row.aimedAt) | \(row.units) | \(String(format: "%+.2f%%", row.injected * 100)) | "
+      return
+        "| \(row.injection) | \(row.aimedAt) | \(row.units) | \(String(format: "%+.2f%%", row.injected * 100)) | "
         + "\(flagged) | \(row.caught ? "yes" : "**no**") |"
     }
     return lines.joined(separator: "\n") + "\n"

@@ -34,19 +34,26 @@ public struct ReportComparison: Codable, Sendable {
   public var excluded: [String] = []
 
   /// Compares every point `base` and `new` share.
-  public init(base: BenchReport, new: BenchReport, options: ComparisonOptions = ComparisonOptions()) {
-    let baseByKey = Dictionary(base.results.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-    let newByKey = Dictionary(new.results.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+  public init(base: BenchReport, new: BenchReport, options: ComparisonOptions = ComparisonOptions())
+  {
+    let baseByKey = Dictionary(
+      base.results.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    let newByKey = Dictionary(
+      new.results.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     self.rows = new.results.compactMap { point in
       baseByKey[point.key].flatMap { base in
-        base.overBudget == nil && point.overBudget == nil ? ComparisonRow(base: base, new: point, options: options) : nil
+        base.overBudget == nil && point.overBudget == nil
+          ? ComparisonRow(base: base, new: point, options: options) : nil
       }
     }
-    self.excluded = ComparisonCoverage.excludedPoints(base: baseByKey, new: newByKey, options: options)
+    self.excluded = ComparisonCoverage.excludedPoints(
+      base: baseByKey, new: newByKey, options: options)
     self.options = options
     self.unmatched = (Set(baseByKey.keys).symmetricDifference(newByKey.keys)).sorted()
-    self.incomparable = ComparisonCoverage.incomparability(base: base, new: new, gates: options.gates)
-    self.unchecked = ComparisonCoverage.uncheckedPoints(base: baseByKey, new: newByKey, options: options)
+    self.incomparable = ComparisonCoverage.incomparability(
+      base: base, new: new, gates: options.gates)
+    self.unchecked = ComparisonCoverage.uncheckedPoints(
+      base: baseByKey, new: newByKey, options: options)
   }
 
   /// One line per gated regression: the point and what grew, by how much, against which threshold.
@@ -56,8 +63,13 @@ public struct ReportComparison: Codable, Sendable {
       if options.gates.contains(.instructions), row.instructionChange == .more,
         let base = row.baseInstructions, let new = row.newInstructions
       {
-        parts.append(String(format: "instructions/op %.1f → %.1f (%+.2f%%, threshold %.1f%%)", base, new, (new / base - 1) * 100, row.instructionThreshold * 100))
-        if !row.grownFunctions.isEmpty { parts.append("grew most: " + row.grownFunctions.joined(separator: ", ")) }
+        parts.append(
+          String(
+            format: "instructions/op %.1f → %.1f (%+.2f%%, threshold %.1f%%)", base, new,
+            (new / base - 1) * 100, row.instructionThreshold * 100))
+        if !row.grownFunctions.isEmpty {
+          parts.append("grew most: " + row.grownFunctions.joined(separator: ", "))
+        }
       }
       if options.gates.contains(.allocations), row.allocationChange == .more,
         let base = row.baseAllocations, let new = row.newAllocations
@@ -65,7 +77,8 @@ public struct ReportComparison: Codable, Sendable {
         parts.append(String(format: "allocations/op %.2f → %.2f", base, new))
       }
       if options.gates.contains(.timings), row.verdict == .slower, let ratio = row.ratio {
-        parts.append(String(format: "time ×%.3f (threshold %.0f%%)", ratio.ratio, row.threshold * 100))
+        parts.append(
+          String(format: "time ×%.3f (threshold %.0f%%)", ratio.ratio, row.threshold * 100))
       }
       return "\(row.identifier) \(row.sizes): " + parts.joined(separator: "; ")
     }
@@ -76,12 +89,19 @@ public struct ReportComparison: Codable, Sendable {
   public var conclusion: String {
     switch outcome {
     case .regression:
-      let names = Set(rows.filter { $0.isRegression(gates: options.gates) }.map { "\($0.identifier) \($0.sizes)\($0.regressionSummary(gates: options.gates))" })
+      let names = Set(
+        rows.filter { $0.isRegression(gates: options.gates) }.map {
+          "\($0.identifier) \($0.sizes)\($0.regressionSummary(gates: options.gates))"
+        })
       return "regression in \(names.sorted().joined(separator: ", "))"
     case .inconclusive:
       if let incomparable { return "inconclusive: \(incomparable)" }
-      if let first = unchecked.first { return "inconclusive: \(unchecked.count) not checked, first \(first)" }
-      return rows.isEmpty ? "inconclusive: no point measured in both reports" : "inconclusive: timings undecided (too few samples)"
+      if let first = unchecked.first {
+        return "inconclusive: \(unchecked.count) not checked, first \(first)"
+      }
+      return rows.isEmpty
+        ? "inconclusive: no point measured in both reports"
+        : "inconclusive: timings undecided (too few samples)"
     case .improvement, .pass:
       return outcome.rawValue
     }
@@ -93,7 +113,9 @@ public struct ReportComparison: Codable, Sendable {
     let gates = options.gates
     if incomparable != nil { return .inconclusive }
     if rows.contains(where: { $0.isRegression(gates: gates) }) { return .regression }
-    if rows.isEmpty || !unchecked.isEmpty || rows.contains(where: { !$0.isDecided(gates: gates) }) { return .inconclusive }
+    if rows.isEmpty || !unchecked.isEmpty || rows.contains(where: { !$0.isDecided(gates: gates) }) {
+      return .inconclusive
+    }
     if rows.contains(where: { $0.isImprovement(gates: gates) }) { return .improvement }
     return .pass
   }
@@ -150,7 +172,8 @@ public struct ComparisonRow: Codable, Sendable {
     baseMedian = base.summary?.median
     newMedian = new.summary?.median
     threshold = options.threshold(for: new.identifier)
-    (ratio, pValue, verdict) = Self.timing(base: base.samples, new: new.samples, options: options, threshold: threshold)
+    (ratio, pValue, verdict) = Self.timing(
+      base: base.samples, new: new.samples, options: options, threshold: threshold)
     (baseAllocations, newAllocations) = PointResult.gatedAllocations(base, new)
     baseInstructions = base.instructionsPerOperation
     newInstructions = new.instructionsPerOperation
@@ -159,14 +182,20 @@ public struct ComparisonRow: Codable, Sendable {
     // the point's calibrated instruction threshold; the hooked pass's are exact.
     let exact = PointResult.allocationsAreExact(base, new)
     let relative = exact ? 0.001 : instructionThreshold
-    let gatesCounts = options.countInstability(of: new.identifier, sizes: new.sizes) == nil
+    let gatesCounts =
+      options.countInstability(of: new.identifier, sizes: new.sizes) == nil
       && PointResult.countsAreComparable(base, new)
-    allocationChange = exact || gatesCounts ? Self.change(baseAllocations, newAllocations) { base, _ in
-      options.allocationTolerance + base * relative
-    } : nil
-    instructionChange = gatesCounts ? Self.change(base.instructionsPerOperation, new.instructionsPerOperation) { [instructionThreshold] base, _ in
-      base * instructionThreshold
-    } : nil
+    allocationChange =
+      exact || gatesCounts
+      ? Self.change(baseAllocations, newAllocations) { base, _ in
+        options.allocationTolerance + base * relative
+      } : nil
+    instructionChange =
+      gatesCounts
+      ? Self.change(base.instructionsPerOperation, new.instructionsPerOperation) {
+        [instructionThreshold] base, _ in
+        base * instructionThreshold
+      } : nil
     grownFunctions = Self.grownFunctions(base: base.profile, new: new.profile)
   }
 
@@ -185,10 +214,17 @@ public struct ComparisonRow: Codable, Sendable {
   /// What grew beyond its threshold, in parentheses: `(instructions +6.80% > 1.0%)`.
   func regressionSummary(gates: Set<Gate>) -> String {
     var parts: [String] = []
-    if gates.contains(.instructions), instructionChange == .more, let base = baseInstructions, let new = newInstructions {
-      parts.append(String(format: "instructions %+.2f%% > %.1f%%", (new / base - 1) * 100, instructionThreshold * 100))
+    if gates.contains(.instructions), instructionChange == .more, let base = baseInstructions,
+      let new = newInstructions
+    {
+      parts.append(
+        String(
+          format: "instructions %+.2f%% > %.1f%%", (new / base - 1) * 100,
+          instructionThreshold * 100))
     }
-    if gates.contains(.allocations), allocationChange == .more, let base = baseAllocations, let new = newAllocations {
+    if gates.contains(.allocations), allocationChange == .more, let base = baseAllocations,
+      let new = newAllocations
+    {
       parts.append(String(format: "allocations %.2f → %.2f", base, new))
     }
     if gates.contains(.timings), verdict == .slower, let ratio {
@@ -260,7 +296,8 @@ extension PointResult {
   /// is its own, but where effects finish later (allocations not exact), only over the same
   /// number of operations, since the share of the effects' work a count sees depends on it.
   static func countsAreComparable(_ base: PointResult, _ new: PointResult) -> Bool {
-    allocationsAreExact(base, new) || base.instructionIterations == nil || new.instructionIterations == nil
+    allocationsAreExact(base, new) || base.instructionIterations == nil
+      || new.instructionIterations == nil
       || base.instructionIterations == new.instructionIterations
   }
 

@@ -38,17 +38,27 @@ public struct RevisionBisection: Sendable {
 
   /// The commits of the repository at `repository` after `good` up to `bad`, along the
   /// first-parent line.
-  public static func commits(good: String, bad: String, in repository: String = ".") throws(BenchError) -> [String] {
-    guard let list = Subprocess.output(["git", "-C", repository, "rev-list", "--reverse", "--first-parent", "\(good)..\(bad)"]) else {
+  public static func commits(good: String, bad: String, in repository: String = ".")
+    throws(BenchError) -> [String]
+  {
+    guard
+      let list = Subprocess.output([
+        "git", "-C", repository, "rev-list", "--reverse", "--first-parent", "\(good)..\(bad)",
+      ])
+    else {
       throw BenchError(.usage, "cannot list the commits from \(good) to \(bad)")
     }
     let commits = list.split(separator: "\n").map(String.init)
-    guard !commits.isEmpty else { throw BenchError(.usage, "\(bad) is not after \(good) on its first-parent line") }
+    guard !commits.isEmpty else {
+      throw BenchError(.usage, "\(bad) is not after \(good) on its first-parent line")
+    }
     return commits
   }
 
   /// Searches with `count`, which counts one commit; fails if the bad revision did not move.
-  public func run(good: String, count: (String) throws(BenchError) -> Double) throws(BenchError) -> Outcome {
+  public func run(good: String, count: (String) throws(BenchError) -> Double) throws(BenchError)
+    -> Outcome
+  {
     var counted: [Step] = []
     func measure(_ commit: String) throws(BenchError) -> Step {
       let step = Step(commit: commit, count: try count(commit))
@@ -58,14 +68,21 @@ public struct RevisionBisection: Sendable {
     let reference = try measure(good)
     var moved = try measure(commits[commits.count - 1])
     guard hasMoved(moved.count, from: reference.count) else {
-      throw BenchError(.inconclusive, "\(short(moved.commit)) counts \(Int(moved.count)), within \(threshold * 100)% of \(short(good))'s \(Int(reference.count)): nothing to bisect")
+      throw BenchError(
+        .inconclusive,
+        "\(short(moved.commit)) counts \(Int(moved.count)), within \(threshold * 100)% of \(short(good))'s \(Int(reference.count)): nothing to bisect"
+      )
     }
     var (low, high) = (-1, commits.count - 1)
     var unmoved = reference
     while high - low > 1 {
       let middle = (low + high) / 2
       let step = try measure(commits[middle])
-      if hasMoved(step.count, from: reference.count) { (high, moved) = (middle, step) } else { (low, unmoved) = (middle, step) }
+      if hasMoved(step.count, from: reference.count) {
+        (high, moved) = (middle, step)
+      } else {
+        (low, unmoved) = (middle, step)
+      }
     }
     return Outcome(good: reference, firstMoved: moved, lastUnmoved: unmoved, counted: counted)
   }

@@ -26,14 +26,19 @@ public struct RevisionBuild: Sendable {
   /// The scratch directory of the bench binary `executable` (`<scratch>/<triple>/release/bench`).
   public static func scratchPath(of executable: String) -> String? {
     let url = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
-    let scratch = url.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let scratch = url.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     let marker = scratch.appendingPathComponent("checkouts").path
     return FileManager.default.fileExists(atPath: marker) ? scratch.path : nil
   }
 
   /// The commit id `revision` names in this repository.
   public static func commit(of revision: String) throws(BenchError) -> String {
-    guard let commit = Subprocess.output(["git", "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"]) else {
+    guard
+      let commit = Subprocess.output([
+        "git", "rev-parse", "--verify", "--quiet", "\(revision)^{commit}",
+      ])
+    else {
       throw BenchError(.usage, "'\(revision)' is not a revision of this repository")
     }
     return commit
@@ -47,7 +52,9 @@ public struct RevisionBuild: Sendable {
     let (base, builtBase) = try binary(commit: baseCommit)
     if let candidateCommit {
       let (new, builtNew) = try binary(commit: candidateCommit)
-      if builtBase || builtNew { try build(packagePath: nil, what: "the working tree (restoring \(scratchPath))") }
+      if builtBase || builtNew {
+        try build(packagePath: nil, what: "the working tree (restoring \(scratchPath))")
+      }
       return (base, new, GitRevision(revision: candidateCommit, dirty: false))
     }
     let (new, revision) = try workingTreeBinary()
@@ -57,7 +64,9 @@ public struct RevisionBuild: Sendable {
   /// The bench binary of `commit` and whether it was built now (not reused from an earlier run).
   public func binary(commit: String) throws(BenchError) -> (path: String, built: Bool) {
     let target = "\(directory)/bin/\(commit)"
-    if FileManager.default.fileExists(atPath: "\(target)/bench") { return (absolute("\(target)/bench"), false) }
+    if FileManager.default.fileExists(atPath: "\(target)/bench") {
+      return (absolute("\(target)/bench"), false)
+    }
     let worktree = try checkedOutWorktree(commit)
     try build(packagePath: worktree, what: String(commit.prefix(12)))
     return (try keep(productDirectory: "\(scratchPath)/release", as: target), true)
@@ -68,11 +77,18 @@ public struct RevisionBuild: Sendable {
   public func workingTreeBinary() throws(BenchError) -> (path: String, revision: GitRevision) {
     let revision = GitRevision.current()
     if revision.dirty == true {
-      FileHandle.standardError.write(Data("bench: warning: the working tree has uncommitted changes; the candidate is built from them\n".utf8))
+      FileHandle.standardError.write(
+        Data(
+          "bench: warning: the working tree has uncommitted changes; the candidate is built from them\n"
+            .utf8))
     }
     try build(packagePath: nil, what: "the working tree")
-    let label = "working-tree-\(revision.revision?.prefix(12) ?? "unknown")\(revision.dirty == true ? "-dirty" : "")"
-    return (try keep(productDirectory: "\(scratchPath)/release", as: "\(directory)/bin/\(label)"), revision)
+    let label =
+      "working-tree-\(revision.revision?.prefix(12) ?? "unknown")\(revision.dirty == true ? "-dirty" : "")"
+    return (
+      try keep(productDirectory: "\(scratchPath)/release", as: "\(directory)/bin/\(label)"),
+      revision
+    )
   }
 
   /// A release build of the package at `packagePath` (the working tree when `nil`) in the shared
@@ -82,8 +98,11 @@ public struct RevisionBuild: Sendable {
     invalidatePlan()
     defer { invalidatePlan() }
     let started = Date()
-    FileHandle.standardError.write(Data("building \(what) (\(root), scratch \(scratchPath))…\n".utf8))
-    var arguments = ["swift", "build", "-c", "release", "--product", "bench", "--scratch-path", scratchPath]
+    FileHandle.standardError.write(
+      Data("building \(what) (\(root), scratch \(scratchPath))…\n".utf8))
+    var arguments = [
+      "swift", "build", "-c", "release", "--product", "bench", "--scratch-path", scratchPath,
+    ]
     if let packagePath { arguments += ["--package-path", packagePath] }
     try Subprocess.require(arguments, "cannot build the bench of \(what)")
     try verifyPlan(compiles: root)
@@ -102,7 +121,10 @@ public struct RevisionBuild: Sendable {
   private func verifyPlan(compiles root: String) throws(BenchError) {
     let plan = (try? String(contentsOfFile: "\(scratchPath)/release.yaml", encoding: .utf8)) ?? ""
     guard plan.contains("\(root)/Sources/ComposableRuntime/") else {
-      throw BenchError(.environment, "the build in \(scratchPath) did not compile the sources of \(root); its binary is not used")
+      throw BenchError(
+        .environment,
+        "the build in \(scratchPath) did not compile the sources of \(root); its binary is not used"
+      )
     }
   }
 
@@ -116,13 +138,16 @@ public struct RevisionBuild: Sendable {
     {
       try? FileManager.default.removeItem(atPath: worktree)
       _ = Subprocess.output(["git", "worktree", "prune"])
-      try Subprocess.require(["git", "worktree", "add", "--force", "--detach", worktree, commit], "cannot create a worktree for \(commit.prefix(12))")
+      try Subprocess.require(
+        ["git", "worktree", "add", "--force", "--detach", worktree, commit],
+        "cannot create a worktree for \(commit.prefix(12))")
       guard Subprocess.output(["git", "-C", worktree, "rev-parse", "HEAD"]) == commit else {
         throw BenchError(.environment, "the worktree \(worktree) is not at \(commit.prefix(12))")
       }
     }
     try? FileManager.default.removeItem(atPath: "\(worktree)/Package.resolved")
-    try? FileManager.default.copyItem(atPath: "Package.resolved", toPath: "\(worktree)/Package.resolved")
+    try? FileManager.default.copyItem(
+      atPath: "Package.resolved", toPath: "\(worktree)/Package.resolved")
     return worktree
   }
 
@@ -134,14 +159,19 @@ public struct RevisionBuild: Sendable {
     defer { try? manager.removeItem(atPath: staging) }
     do {
       try manager.createDirectory(atPath: staging, withIntermediateDirectories: true)
-      let libraries = try manager.contentsOfDirectory(atPath: productDirectory).filter { $0.hasSuffix(".so") }
+      let libraries = try manager.contentsOfDirectory(atPath: productDirectory).filter {
+        $0.hasSuffix(".so")
+      }
       for file in ["bench"] + libraries {
         try manager.copyItem(atPath: "\(productDirectory)/\(file)", toPath: "\(staging)/\(file)")
       }
       try? manager.removeItem(atPath: target)
       try manager.moveItem(atPath: staging, toPath: target)
     } catch {
-      throw BenchError(.environment, "cannot copy the bench from \(productDirectory) to \(target): \(error.localizedDescription)")
+      throw BenchError(
+        .environment,
+        "cannot copy the bench from \(productDirectory) to \(target): \(error.localizedDescription)"
+      )
     }
     return absolute("\(target)/bench")
   }

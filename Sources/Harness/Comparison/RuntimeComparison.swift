@@ -36,24 +36,31 @@ public struct RuntimeComparison: Codable, Sendable {
 
   /// The runtimes of `base` and `new` side by side, point by point.
   public init(base: BenchReport, new: BenchReport, comparison: ReportComparison) {
-    let unknown = RuntimeDescription(module: "unknown", package: "unknown", version: nil, revision: nil, source: "unknown")
+    let unknown = RuntimeDescription(
+      module: "unknown", package: "unknown", version: nil, revision: nil, source: "unknown")
     self.base = base.runtime ?? unknown
     self.new = new.runtime ?? unknown
     self.sameMachine = base.machine == new.machine
     self.dates = [base.date, new.date]
     self.rows = comparison.rows.filter { $0.baseMedian != nil && $0.newMedian != nil }
-    self.notMeasured = Self.notMeasured(in: base, by: self.base.module, against: new)
+    self.notMeasured =
+      Self.notMeasured(in: base, by: self.base.module, against: new)
       + Self.notMeasured(in: new, by: self.new.module, against: base)
   }
 
   /// The points of `report` that have no measurement, and those of `other` that `report` lacks.
-  private static func notMeasured(in report: BenchReport, by runtime: String, against other: BenchReport) -> [NotMeasured] {
+  private static func notMeasured(
+    in report: BenchReport, by runtime: String, against other: BenchReport
+  ) -> [NotMeasured] {
     let keys = Set(report.results.map(\.key))
     let skipped = report.results.filter { $0.summary == nil }.map {
-      NotMeasured(identifier: $0.identifier, sizes: $0.sizes, runtime: runtime, reason: $0.skipped ?? "no measurement")
+      NotMeasured(
+        identifier: $0.identifier, sizes: $0.sizes, runtime: runtime,
+        reason: $0.skipped ?? "no measurement")
     }
     let missing = other.results.filter { !keys.contains($0.key) }.map {
-      NotMeasured(identifier: $0.identifier, sizes: $0.sizes, runtime: runtime, reason: "not in its report")
+      NotMeasured(
+        identifier: $0.identifier, sizes: $0.sizes, runtime: runtime, reason: "not in its report")
     }
     return skipped + missing
   }

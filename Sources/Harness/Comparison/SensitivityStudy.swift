@@ -44,12 +44,15 @@ public struct SensitivityStudy: Codable, Sendable {
 
   /// The line after which `Reports/sensitivity.md` holds measurements made by hand, which a
   /// new study keeps.
-  public static let handMeasuredMarker = "<!-- Measured by hand below; `bench sensitivity` rewrites the table above and keeps this part. -->"
+  public static let handMeasuredMarker =
+    "<!-- Measured by hand below; `bench sensitivity` rewrites the table above and keeps this part. -->"
 
   /// This study's markdown followed by the hand-measured part of `existing` (the file it
   /// replaces), if that has one.
   public func markdown(keepingHandMeasuredFrom existing: String?) -> String {
-    guard let existing, let marker = existing.range(of: Self.handMeasuredMarker) else { return markdown() }
+    guard let existing, let marker = existing.range(of: Self.handMeasuredMarker) else {
+      return markdown()
+    }
     return markdown() + "\n" + existing[marker.lowerBound...]
   }
 

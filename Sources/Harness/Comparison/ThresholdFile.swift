@@ -23,7 +23,9 @@ public struct ThresholdFile: Codable, Sendable, Equatable {
   public var unstableCounts: [String: String]?
 
   /// Thresholds measured on `machine` with `swiftVersion` over `launches` launches.
-  public init(swiftVersion: String, machine: MachineDescription, launches: Int, thresholds: [String: Double]) {
+  public init(
+    swiftVersion: String, machine: MachineDescription, launches: Int, thresholds: [String: Double]
+  ) {
     self.swiftVersion = swiftVersion
     self.machine = machine
     self.launches = launches
@@ -32,7 +34,8 @@ public struct ThresholdFile: Codable, Sendable, Equatable {
 
   /// `Reports/thresholds/<version>.json` for a Swift version line such as `Swift version 6.3.1 (…)`.
   public static func path(in directory: String, swiftVersion: String) -> String {
-    let version = swiftVersion.split(separator: " ").first { $0.first?.isNumber == true } ?? "unknown"
+    let version =
+      swiftVersion.split(separator: " ").first { $0.first?.isNumber == true } ?? "unknown"
     return "\(directory)/thresholds/\(version).json"
   }
 
@@ -40,12 +43,17 @@ public struct ThresholdFile: Codable, Sendable, Equatable {
   private static func read(at path: String, required: Bool) throws(BenchError) -> Self? {
     let kind = FileKind(atPath: path)
     if case .missing = kind, !required { return nil }
-    if let problem = kind.problem { throw BenchError(.usage, "cannot read thresholds \(path): \(problem)") }
+    if let problem = kind.problem {
+      throw BenchError(.usage, "cannot read thresholds \(path): \(problem)")
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw BenchError(.usage, "cannot read thresholds \(path): not readable")
     }
-    guard let file = try? JSONDecoder().decode(Self.self, from: data), file.schemaVersion == currentSchemaVersion else {
-      throw BenchError(.usage, "\(path) is not a thresholds file of schemaVersion \(currentSchemaVersion)")
+    guard let file = try? JSONDecoder().decode(Self.self, from: data),
+      file.schemaVersion == currentSchemaVersion
+    else {
+      throw BenchError(
+        .usage, "\(path) is not a thresholds file of schemaVersion \(currentSchemaVersion)")
     }
     return file
   }
@@ -65,12 +73,22 @@ public struct ThresholdFile: Codable, Sendable, Equatable {
   /// the file was calibrated with `swiftVersion`: thresholds of another toolchain measure other code.
   public func validate(at path: String, swiftVersion: String) throws(BenchError) {
     guard self.swiftVersion == swiftVersion else {
-      throw BenchError(.usage, "\(path) holds thresholds for \(self.swiftVersion), the reports are from \(swiftVersion); calibrate with this toolchain")
+      throw BenchError(
+        .usage,
+        "\(path) holds thresholds for \(self.swiftVersion), the reports are from \(swiftVersion); calibrate with this toolchain"
+      )
     }
-    guard launches > 0 else { throw BenchError(.usage, "\(path): launches must be positive, not \(launches)") }
+    guard launches > 0 else {
+      throw BenchError(.usage, "\(path): launches must be positive, not \(launches)")
+    }
     let all = thresholds.map { ($0, $1) } + (instructionThresholds ?? [:]).map { ($0, $1) }
-    if let (name, value) = all.sorted(by: { $0.0 < $1.0 }).first(where: { !($0.1.isFinite && $0.1 > 0 && $0.1 <= 10) }) {
-      throw BenchError(.usage, "\(path): the threshold of \(name) is \(value); thresholds are fractions above 0 and at most 10")
+    if let (name, value) = all.sorted(by: { $0.0 < $1.0 }).first(where: {
+      !($0.1.isFinite && $0.1 > 0 && $0.1 <= 10)
+    }) {
+      throw BenchError(
+        .usage,
+        "\(path): the threshold of \(name) is \(value); thresholds are fractions above 0 and at most 10"
+      )
     }
   }
 
@@ -78,7 +96,10 @@ public struct ThresholdFile: Codable, Sendable, Equatable {
   /// its file-wide launch count would otherwise describe thresholds it did not measure.
   public func requireMergeable(launches: Int, at path: String) throws(BenchError) {
     guard launches == self.launches else {
-      throw BenchError(.usage, "--launches \(launches) differs from the \(self.launches) of \(path); a filtered calibration merges into that file, so give --launches \(self.launches)")
+      throw BenchError(
+        .usage,
+        "--launches \(launches) differs from the \(self.launches) of \(path); a filtered calibration merges into that file, so give --launches \(self.launches)"
+      )
     }
   }
 
@@ -95,11 +116,14 @@ public struct ThresholdFile: Codable, Sendable, Equatable {
   /// This file with `timings` and `instructions` thresholds and `unstable` points added,
   /// replacing those of the same workloads and keeping the others.
   public func merging(
-    timings: [String: Double] = [:], instructions: [String: Double] = [:], unstable: [String: String] = [:]
+    timings: [String: Double] = [:], instructions: [String: Double] = [:],
+    unstable: [String: String] = [:]
   ) -> Self {
     var merged = self
     merged.thresholds.merge(timings) { _, new in new }
-    merged.instructionThresholds = (instructionThresholds ?? [:]).merging(instructions) { _, new in new }
+    merged.instructionThresholds = (instructionThresholds ?? [:]).merging(instructions) { _, new in
+      new
+    }
     if !unstable.isEmpty || unstableCounts != nil {
       merged.unstableCounts = (unstableCounts ?? [:]).merging(unstable) { _, new in new }
     }
@@ -111,7 +135,8 @@ extension ComparisonOptions {
   /// The options for reports made with `swiftVersion`: `alpha` and `threshold` when given, and
   /// the thresholds `ThresholdFile.load(from:in:swiftVersion:)` finds with `path`.
   public static func loading(
-    thresholds path: String? = nil, swiftVersion: String, alpha: Double? = nil, threshold: Double? = nil
+    thresholds path: String? = nil, swiftVersion: String, alpha: Double? = nil,
+    threshold: Double? = nil
   ) throws(BenchError) -> Self {
     var options = Self()
     options.alpha = alpha ?? options.alpha

@@ -21,7 +21,9 @@ struct BencherMetricFormat: Encodable {
   var benchmarks: [String: [String: Metric]]
 
   init(_ points: [ExportPoint]) {
-    benchmarks = Dictionary(points.map { ($0.qualifiedName, Self.measures(of: $0)) }, uniquingKeysWith: { first, _ in first })
+    benchmarks = Dictionary(
+      points.map { ($0.qualifiedName, Self.measures(of: $0)) },
+      uniquingKeysWith: { first, _ in first })
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -30,7 +32,10 @@ struct BencherMetricFormat: Encodable {
 
   private static func measures(of point: ExportPoint) -> [String: Metric] {
     let summary = point.summary
-    var measures = ["latency": Metric(value: summary.median, lowerValue: summary.medianLower95, upperValue: summary.medianUpper95)]
+    var measures = [
+      "latency": Metric(
+        value: summary.median, lowerValue: summary.medianLower95, upperValue: summary.medianUpper95)
+    ]
     measures["instructions"] = point.instructionsPerOperation.map { Metric(value: $0) }
     measures["allocations"] = point.allocationsPerOperation.map { Metric(value: $0) }
     measures["allocated-bytes"] = point.bytesPerOperation.map { Metric(value: $0) }

@@ -19,7 +19,10 @@ public struct ExportPoint: Sendable, Equatable {
     public var medianUpper95: Double
 
     /// A summary of these statistics.
-    public init(count: Int, min: Double, median: Double, p90: Double, p99: Double, medianLower95: Double, medianUpper95: Double) {
+    public init(
+      count: Int, min: Double, median: Double, p90: Double, p99: Double, medianLower95: Double,
+      medianUpper95: Double
+    ) {
       self.count = count
       self.min = min
       self.median = median
@@ -32,7 +35,8 @@ public struct ExportPoint: Sendable, Equatable {
     /// The statistics of `summary` that the formats write.
     public init(_ summary: SampleSummary) {
       self.init(
-        count: summary.count, min: summary.min, median: summary.median, p90: summary.p90, p99: summary.p99,
+        count: summary.count, min: summary.min, median: summary.median, p90: summary.p90,
+        p99: summary.p99,
         medianLower95: summary.medianLower95, medianUpper95: summary.medianUpper95
       )
     }
@@ -61,8 +65,10 @@ public struct ExportPoint: Sendable, Equatable {
 
   /// A point of these fields.
   public init(
-    workload: String, scenario: String, sizes: Sizes, samples: [Double], iterationsPerSample: Int, summary: Summary,
-    instructionsPerOperation: Double?, allocationsPerOperation: Double?, bytesPerOperation: Double?, peakResidentBytes: Int?
+    workload: String, scenario: String, sizes: Sizes, samples: [Double], iterationsPerSample: Int,
+    summary: Summary,
+    instructionsPerOperation: Double?, allocationsPerOperation: Double?, bytesPerOperation: Double?,
+    peakResidentBytes: Int?
   ) {
     self.workload = workload
     self.scenario = scenario
@@ -81,9 +87,11 @@ public struct ExportPoint: Sendable, Equatable {
   public init?(_ point: PointResult) {
     guard point.skipped == nil, let summary = point.summary else { return nil }
     self.init(
-      workload: point.workload, scenario: point.scenario, sizes: point.sizes, samples: point.samples,
+      workload: point.workload, scenario: point.scenario, sizes: point.sizes,
+      samples: point.samples,
       iterationsPerSample: point.iterationsPerSample, summary: Summary(summary),
-      instructionsPerOperation: point.instructionsPerOperation, allocationsPerOperation: point.allocationsPerOperation,
+      instructionsPerOperation: point.instructionsPerOperation,
+      allocationsPerOperation: point.allocationsPerOperation,
       bytesPerOperation: point.bytesPerOperation, peakResidentBytes: point.peakResidentBytes
     )
   }

@@ -20,13 +20,21 @@ struct GitHubActionBenchmarkEntry: Encodable, Equatable {
   private static func entries(for point: ExportPoint) -> [Self] {
     let summary = point.summary
     let halfWidth = (summary.medianUpper95 - summary.medianLower95) / 2
-    let extra = "\(summary.count) samples of \(point.iterationsPerSample) operations; p90 \(String(format: "%.4g", summary.p90)) ns"
-    var entries = [Self(name: "\(point.qualifiedName) (time)", unit: "ns", value: summary.median, range: "± \(String(format: "%.4g", halfWidth))", extra: extra)]
+    let extra =
+      "\(summary.count) samples of \(point.iterationsPerSample) operations; p90 \(String(format: "%.4g", summary.p90)) ns"
+    var entries = [
+      Self(
+        name: "\(point.qualifiedName) (time)", unit: "ns", value: summary.median,
+        range: "± \(String(format: "%.4g", halfWidth))", extra: extra)
+    ]
     if let instructions = point.instructionsPerOperation {
-      entries.append(Self(name: "\(point.qualifiedName) (instructions)", unit: "instructions", value: instructions))
+      entries.append(
+        Self(
+          name: "\(point.qualifiedName) (instructions)", unit: "instructions", value: instructions))
     }
     if let allocations = point.allocationsPerOperation {
-      entries.append(Self(name: "\(point.qualifiedName) (allocations)", unit: "allocations", value: allocations))
+      entries.append(
+        Self(name: "\(point.qualifiedName) (allocations)", unit: "allocations", value: allocations))
     }
     return entries
   }

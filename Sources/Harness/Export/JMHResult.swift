@@ -58,12 +58,22 @@ struct JMHResult: Encodable {
     measurementIterations = point.samples.count
     measurementBatchSize = point.iterationsPerSample
     let sizes = point.sizes.entries
-    params = sizes.isEmpty ? nil : Dictionary(sizes.map { ($0.name, String($0.value)) }, uniquingKeysWith: { first, _ in first })
+    params =
+      sizes.isEmpty
+      ? nil
+      : Dictionary(
+        sizes.map { ($0.name, String($0.value)) }, uniquingKeysWith: { first, _ in first })
     primaryMetric = Metric(samples: point.samples, summary: point.summary)
     var secondary: [String: Metric] = [:]
-    secondary["instructions"] = point.instructionsPerOperation.map { Metric(count: $0, unit: "instructions/op") }
-    secondary["allocations"] = point.allocationsPerOperation.map { Metric(count: $0, unit: "allocations/op") }
-    secondary["gc.alloc.rate.norm"] = point.bytesPerOperation.map { Metric(count: $0, unit: "B/op") }
+    secondary["instructions"] = point.instructionsPerOperation.map {
+      Metric(count: $0, unit: "instructions/op")
+    }
+    secondary["allocations"] = point.allocationsPerOperation.map {
+      Metric(count: $0, unit: "allocations/op")
+    }
+    secondary["gc.alloc.rate.norm"] = point.bytesPerOperation.map {
+      Metric(count: $0, unit: "B/op")
+    }
     secondaryMetrics = secondary
   }
 }

@@ -30,7 +30,9 @@ struct JSONText {
   }
 
   /// An object of `dictionary`'s members in sorted key order, each value written by `value`.
-  mutating func object<Value>(_ dictionary: [String: Value], _ value: (inout JSONText, Value) -> Void) {
+  mutating func object<Value>(
+    _ dictionary: [String: Value], _ value: (inout JSONText, Value) -> Void
+  ) {
     let members = dictionary.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     object { text in
       for (key, member) in members {
@@ -108,7 +110,9 @@ struct JSONText {
     }
     var digits = value.description
     digits.withUTF8 { digits in
-      let isWhole = digits.count > 2 && digits[digits.count - 2] == UInt8(ascii: ".") && digits[digits.count - 1] == UInt8(ascii: "0")
+      let isWhole =
+        digits.count > 2 && digits[digits.count - 2] == UInt8(ascii: ".")
+        && digits[digits.count - 1] == UInt8(ascii: "0")
       bytes.append(contentsOf: isWhole ? UnsafeBufferPointer(rebasing: digits.dropLast(2)) : digits)
     }
   }
@@ -131,7 +135,9 @@ struct JSONText {
     bytes.append(UInt8(ascii: "\n"))
     let indent = 2 * depth
     if indent <= Self.spaces.count {
-      Self.spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0.prefix(indent))) }
+      Self.spaces.withUnsafeBufferPointer {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0.prefix(indent)))
+      }
     } else {
       bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
     }
@@ -152,7 +158,10 @@ struct JSONText {
     case 0x0D: bytes.append(UInt8(ascii: "r"))
     default:
       let hex = Array("0123456789abcdef".utf8)
-      bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+      bytes.append(contentsOf: [
+        UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)],
+        hex[Int(byte & 0xF)],
+      ])
     }
   }
 }

@@ -26,7 +26,8 @@ public enum ReportExportFormat: String, CaseIterable, Sendable {
   public func export(_ points: [ExportPoint]) throws(BenchError) -> Data {
     switch self {
     case .bmf: return try Self.encode(BencherMetricFormat(points))
-    case .githubActionBenchmark: return try Self.encode(GitHubActionBenchmarkEntry.entries(for: points))
+    case .githubActionBenchmark:
+      return try Self.encode(GitHubActionBenchmarkEntry.entries(for: points))
     case .jmh: return try Self.data(of: JMHResult.text(of: points.map(JMHResult.init)))
     }
   }
@@ -36,13 +37,18 @@ public enum ReportExportFormat: String, CaseIterable, Sendable {
     let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     let unknown = names.filter { ReportExportFormat(rawValue: $0) == nil }
     guard unknown.isEmpty, !names.isEmpty else {
-      throw BenchError(.usage, "unknown export format \(unknown.joined(separator: ", ")); known: \(allCases.map(\.rawValue).joined(separator: ", "))")
+      throw BenchError(
+        .usage,
+        "unknown export format \(unknown.joined(separator: ", ")); known: \(allCases.map(\.rawValue).joined(separator: ", "))"
+      )
     }
     return names.compactMap(ReportExportFormat.init(rawValue:))
   }
 
   private static func data(of text: JSONText) throws(BenchError) -> Data {
-    if let number = text.nonFiniteNumber { throw BenchError(.output, "cannot encode the export: \(number) is not a JSON number") }
+    if let number = text.nonFiniteNumber {
+      throw BenchError(.output, "cannot encode the export: \(number) is not a JSON number")
+    }
     return Data(text.bytes) + Data("\n".utf8)
   }
 

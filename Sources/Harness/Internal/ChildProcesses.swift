@@ -85,7 +85,9 @@ public enum ChildProcesses {
 
   /// Runs `body` with `path` removed if the bench is interrupted meanwhile (and by `body`'s own
   /// cleanup otherwise).
-  public static func removingOnInterrupt<T, E: Error>(_ path: String, _ body: () throws(E) -> T) throws(E) -> T {
+  public static func removingOnInterrupt<T, E: Error>(_ path: String, _ body: () throws(E) -> T)
+    throws(E) -> T
+  {
     _ = registry.withLock { $0.temporaryPaths.insert(path) }
     defer { _ = registry.withLock { $0.temporaryPaths.remove(path) } }
     return try body()

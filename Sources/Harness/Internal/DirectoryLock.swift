@@ -14,7 +14,9 @@ enum DirectoryLock {
   static let fileName = ".bench.lock"
 
   /// Runs `body` while holding the lock of `directory` (made if missing).
-  static func holding<T>(in directory: String, _ body: () throws(BenchError) -> T) throws(BenchError) -> T {
+  static func holding<T>(in directory: String, _ body: () throws(BenchError) -> T)
+    throws(BenchError) -> T
+  {
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let descriptor = open("\(directory)/\(fileName)", O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {

@@ -19,7 +19,8 @@ enum FileKind {
     var info = stat()
     guard stat(path, &info) == 0 else {
       let code = errno
-      self = code == ENOENT || code == ENOTDIR ? .missing : .unreachable(String(cString: strerror(code)))
+      self =
+        code == ENOENT || code == ENOTDIR ? .missing : .unreachable(String(cString: strerror(code)))
       return
     }
     switch info.st_mode & S_IFMT {
@@ -36,7 +37,7 @@ enum FileKind {
     case .directory: "is a directory"
     case .regular: nil
     case .special: "is not a regular file"
-    case let .unreachable(reason): reason
+    case .unreachable(let reason): reason
     }
   }
 }

@@ -8,7 +8,9 @@ enum ProcessTree {
     var found: Set<Int32> = []
     var frontier = roots
     while !frontier.isEmpty {
-      let next = Set(parents.compactMap { frontier.contains($0.value) && !found.contains($0.key) ? $0.key : nil })
+      let next = Set(
+        parents.compactMap { frontier.contains($0.value) && !found.contains($0.key) ? $0.key : nil }
+      )
       found.formUnion(next)
       frontier = next.subtracting(roots)
     }

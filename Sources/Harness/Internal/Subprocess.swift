@@ -34,18 +34,23 @@ public enum Subprocess {
   public static func require(
     _ arguments: [String], _ message: String, code: BenchError.ExitCode = .environment
   ) throws(BenchError) {
-    try withOwnTemporaryDirectory { environment throws(BenchError) in try require(arguments, message, code: code, environment: environment) }
+    try withOwnTemporaryDirectory { environment throws(BenchError) in
+      try require(arguments, message, code: code, environment: environment)
+    }
   }
 
   private static func require(
-    _ arguments: [String], _ message: String, code: BenchError.ExitCode, environment: [String: String]
+    _ arguments: [String], _ message: String, code: BenchError.ExitCode,
+    environment: [String: String]
   ) throws(BenchError) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
     process.environment = environment
     process.standardOutput = FileHandle.standardError
-    do { try ChildProcesses.launch(process) } catch { throw BenchError(code, "\(message): \(error.localizedDescription)") }
+    do { try ChildProcesses.launch(process) } catch {
+      throw BenchError(code, "\(message): \(error.localizedDescription)")
+    }
     ChildProcesses.wait(for: process)
     guard process.terminationStatus == 0 else { throw BenchError(code, message) }
   }
@@ -54,9 +59,16 @@ public enum Subprocess {
   /// of its own, removed afterwards and on an interrupt. `swift --version` leaves a directory in
   /// `TMPDIR` on every call (the driver execs the frontend before it can clean up), and an
   /// interrupted `swift build` leaves SwiftPM's.
-  static func withOwnTemporaryDirectory<T, E: Error>(_ body: ([String: String]) throws(E) -> T) throws(E) -> T {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-child-\(UUID().uuidString)").path
-    guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil else {
+  static func withOwnTemporaryDirectory<T, E: Error>(_ body: ([String: String]) throws(E) -> T)
+    throws(E) -> T
+  {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bench-child-\(UUID().uuidString)"
+    ).path
+    guard
+      (try? FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)) != nil
+    else {
       return try body(environment)
     }
     defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -18,14 +18,17 @@ public struct CallgrindImage: Sendable {
   public let libraryPath: String
 
   /// Makes (or reuses) the stripped copies of `executable` and its non-system libraries.
-  public static func prepare(for executable: String, cacheDirectory: String) throws(BenchError) -> Self {
+  public static func prepare(for executable: String, cacheDirectory: String) throws(BenchError)
+    -> Self
+  {
     let libraries = try sharedLibraries(of: executable)
     let binaryDirectory = URL(fileURLWithPath: executable).deletingLastPathComponent().path
     let local = libraries.filter { $0.hasPrefix(binaryDirectory + "/") }
     let toolchain = libraries.filter { !$0.hasPrefix(binaryDirectory + "/") }
     let toolchainCopy = try toolchainCopies(of: toolchain, in: cacheDirectory)
     let binaryKind = "binary-\(fnv1a(executable))"
-    let binaryCopy = try strippedCopies(of: [executable] + local, in: cacheDirectory, kind: binaryKind)
+    let binaryCopy = try strippedCopies(
+      of: [executable] + local, in: cacheDirectory, kind: binaryKind)
     let name = URL(fileURLWithPath: executable).lastPathComponent
     return Self(executable: "\(binaryCopy)/\(name)", libraryPath: "\(binaryCopy):\(toolchainCopy)")
   }
@@ -39,20 +42,24 @@ public struct CallgrindImage: Sendable {
       let parts = line.split(separator: " ")
       guard let arrow = parts.firstIndex(of: "=>"), arrow + 1 < parts.count else { return nil }
       let path = String(parts[arrow + 1])
-      return path.hasPrefix("/lib/") || path.hasPrefix("/usr/lib/") || !path.hasPrefix("/") ? nil : path
+      return path.hasPrefix("/lib/") || path.hasPrefix("/usr/lib/") || !path.hasPrefix("/")
+        ? nil : path
     }
   }
 
   /// The directory of stripped toolchain libraries, named after the toolchain's core library:
   /// every binary built with that toolchain shares it, each library stripped the first time a
   /// binary needs it.
-  private static func toolchainCopies(of libraries: [String], in cache: String) throws(BenchError) -> String {
+  private static func toolchainCopies(of libraries: [String], in cache: String) throws(BenchError)
+    -> String
+  {
     let core = libraries.first { $0.hasSuffix("/libswiftCore.so") } ?? libraries.first ?? ""
     let directory = "\(cache)/toolchain-\(identity(of: [core]))"
     let manager = FileManager.default
     if !manager.fileExists(atPath: directory) {
       removeStale(kind: "toolchain", in: cache)
-      do { try manager.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
+      do { try manager.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch
+      {
         throw BenchError(.environment, "cannot create \(directory): \(error.localizedDescription)")
       }
     }
@@ -61,7 +68,9 @@ public struct CallgrindImage: Sendable {
       guard !manager.fileExists(atPath: "\(directory)/\(name)") else { continue }
       let staging = "\(directory)/.\(name).\(UUID().uuidString)"
       guard Subprocess.output(["strip", "--strip-debug", "-o", staging, library]) != nil else {
-        throw BenchError(.environment, "cannot strip \(library) (binutils' strip is needed for instruction counts)")
+        throw BenchError(
+          .environment, "cannot strip \(library) (binutils' strip is needed for instruction counts)"
+        )
       }
       try? manager.moveItem(atPath: staging, toPath: "\(directory)/\(name)")
       try? manager.removeItem(atPath: staging)
@@ -71,7 +80,9 @@ public struct CallgrindImage: Sendable {
 
   /// The directory holding stripped copies of `files`, named after their identity; other
   /// directories of the same kind are removed, since they hold copies of files that changed.
-  private static func strippedCopies(of files: [String], in cache: String, kind: String) throws(BenchError) -> String {
+  private static func strippedCopies(of files: [String], in cache: String, kind: String)
+    throws(BenchError) -> String
+  {
     let directory = "\(cache)/\(kind)-\(identity(of: files))"
     let manager = FileManager.default
     if manager.fileExists(atPath: directory) { return directory }
@@ -82,8 +93,10 @@ public struct CallgrindImage: Sendable {
     }
     for file in files {
       let name = URL(fileURLWithPath: file).lastPathComponent
-      guard Subprocess.output(["strip", "--strip-debug", "-o", "\(staging)/\(name)", file]) != nil else {
-        throw BenchError(.environment, "cannot strip \(file) (binutils' strip is needed for instruction counts)")
+      guard Subprocess.output(["strip", "--strip-debug", "-o", "\(staging)/\(name)", file]) != nil
+      else {
+        throw BenchError(
+          .environment, "cannot strip \(file) (binutils' strip is needed for instruction counts)")
       }
     }
     removeStale(kind: kind, in: cache)
@@ -103,18 +116,21 @@ public struct CallgrindImage: Sendable {
 
   /// A hash of the files' paths, sizes and modification times.
   static func identity(of files: [String]) -> String {
-    fnv1a(files.map { file in
-      let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-      let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
-      let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-      return "\(file):\(size):\(modified)"
-    }.joined(separator: "\n"))
+    fnv1a(
+      files.map { file in
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(file):\(size):\(modified)"
+      }.joined(separator: "\n"))
   }
 
   /// The 64-bit FNV-1a hash of `text`, in 16 hexadecimal digits: a fixed width, so that the
   /// copy's path, which the counted process's stack holds, has the same length for every binary.
   static func fnv1a(_ text: String) -> String {
-    let hash = text.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    let hash = text.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) {
+      ($0 ^ UInt64($1)) &* 0x100_0000_01b3
+    }
     let digits = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }

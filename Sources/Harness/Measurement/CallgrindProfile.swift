@@ -24,7 +24,9 @@ public struct CallgrindProfile: Sendable, Equatable {
   }
 
   /// The entry points of the C allocator; a call to one of them from elsewhere is an allocation.
-  static let allocatorEntries: Set<String> = ["malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign", "valloc"]
+  static let allocatorEntries: Set<String> = [
+    "malloc", "calloc", "realloc", "posix_memalign", "aligned_alloc", "memalign", "valloc",
+  ]
 
   /// The profile in `text`, a callgrind dump; `nil` without a `summary:` or `totals:` line.
   public init?(callgrindText text: String) {
@@ -45,7 +47,10 @@ public struct CallgrindProfile: Sendable, Equatable {
   /// Instructions the Swift runtime spent probing its metadata caches, in the functions
   /// `RunPoint.excludedFunctions` names: their probe lengths change with the binary's layout.
   public var metadataCacheProbes: Int {
-    Int(functions.reduce(0) { sum, entry in Self.isMetadataCacheProbe(entry.key) ? sum + entry.value.exclusive : sum })
+    Int(
+      functions.reduce(0) { sum, entry in
+        Self.isMetadataCacheProbe(entry.key) ? sum + entry.value.exclusive : sum
+      })
   }
 
   /// Whether `function` is one of the runtime's metadata-cache probes.
@@ -55,13 +60,16 @@ public struct CallgrindProfile: Sendable, Equatable {
 
   /// Whether `function` is part of the allocator, whose internal calls are not allocations.
   static func isAllocatorInternal(_ function: Substring) -> Bool {
-    allocatorEntries.contains(String(function)) || function.hasPrefix("replacement_") || function.hasPrefix("_int_")
+    allocatorEntries.contains(String(function)) || function.hasPrefix("replacement_")
+      || function.hasPrefix("_int_")
       || function.hasPrefix("__libc_") || function.hasPrefix("_mid_memalign")
   }
 
   /// A function name without callgrind's recursion-level suffix (`'2`).
   static func baseName(_ name: Substring) -> Substring {
-    guard let quote = name.lastIndex(of: "'"), name[name.index(after: quote)...].allSatisfy(\.isNumber) else { return name }
+    guard let quote = name.lastIndex(of: "'"),
+      name[name.index(after: quote)...].allSatisfy(\.isNumber)
+    else { return name }
     return name[..<quote]
   }
 }
@@ -84,7 +92,8 @@ private struct DumpReader {
       pendingCall = Int(line.dropFirst(6).prefix { $0 != " " }) ?? 0
     } else if line.hasPrefix("summary:") || line.hasPrefix("totals:") {
       total = Int(line.split(separator: " ").dropFirst().first ?? "")
-    } else if let first = line.first, first.isNumber || first == "+" || first == "-" || first == "*" {
+    } else if let first = line.first, first.isNumber || first == "+" || first == "-" || first == "*"
+    {
       addCost(Double(line.split(separator: " ").last ?? "") ?? 0)
     }
   }
@@ -94,10 +103,14 @@ private struct DumpReader {
     let name = String(function)
     if let calls = pendingCall {
       pendingCall = nil
-      if CallgrindProfile.allocatorEntries.contains(String(callee)), !CallgrindProfile.isAllocatorInternal(function) {
+      if CallgrindProfile.allocatorEntries.contains(String(callee)),
+        !CallgrindProfile.isAllocatorInternal(function)
+      {
         allocations += calls
       }
-      if callee != function { functions[name, default: .init(exclusive: 0, inclusive: 0)].inclusive += cost }
+      if callee != function {
+        functions[name, default: .init(exclusive: 0, inclusive: 0)].inclusive += cost
+      }
     } else {
       functions[name, default: .init(exclusive: 0, inclusive: 0)].exclusive += cost
       functions[name, default: .init(exclusive: 0, inclusive: 0)].inclusive += cost

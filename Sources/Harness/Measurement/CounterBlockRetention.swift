@@ -53,7 +53,8 @@ enum CounterBlockRetention {
 
   /// Deletes the interposer's key, so that no thread's block is freed at exit, and takes its
   /// index back at once, so that no other library's key can receive the interposer's blocks.
-  private static func replace(_ key: pthread_key_t, keeping block: UnsafeMutableRawPointer) -> Bool {
+  private static func replace(_ key: pthread_key_t, keeping block: UnsafeMutableRawPointer) -> Bool
+  {
     pthread_key_delete(key)
     var replacement = pthread_key_t()
     guard pthread_key_create(&replacement, nil) == 0 else { return false }

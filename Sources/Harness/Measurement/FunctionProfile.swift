@@ -26,18 +26,31 @@ public struct FunctionProfile: Codable, Sendable, Equatable {
     let inner = profile.functions.filter { name, cost in
       cost.inclusive < 0.995 * Double(profile.total) && !name.hasPrefix("0x")
     }
-    let byExclusive = inner.sorted { ($0.value.exclusive, $0.key) > ($1.value.exclusive, $1.key) }.prefix(Self.size)
-    let byInclusive = inner.sorted { ($0.value.inclusive, $0.key) > ($1.value.inclusive, $1.key) }.prefix(Self.size)
+    let byExclusive = inner.sorted { ($0.value.exclusive, $0.key) > ($1.value.exclusive, $1.key) }
+      .prefix(Self.size)
+    let byInclusive = inner.sorted { ($0.value.inclusive, $0.key) > ($1.value.inclusive, $1.key) }
+      .prefix(Self.size)
     let kept = Dictionary(Array(byExclusive) + Array(byInclusive)) { first, _ in first }
     let names = SymbolNames.demangled(Array(kept.keys))
-    functions = Dictionary(kept.map { name, cost in
-      (names[name] ?? name, .init(exclusive: cost.exclusive * scale, inclusive: cost.inclusive * scale))
-    }) { first, second in .init(exclusive: first.exclusive + second.exclusive, inclusive: first.inclusive + second.inclusive) }
+    functions = Dictionary(
+      kept.map { name, cost in
+        (
+          names[name] ?? name,
+          .init(exclusive: cost.exclusive * scale, inclusive: cost.inclusive * scale)
+        )
+      }
+    ) { first, second in
+      .init(
+        exclusive: first.exclusive + second.exclusive, inclusive: first.inclusive + second.inclusive
+      )
+    }
   }
 
   /// The functions whose own instructions per operation grew most from `base`, largest first,
   /// at most `limit`; a function missing from `base`'s profile counts from zero.
-  public func growth(from base: FunctionProfile, limit: Int = 3) -> [(function: String, instructions: Double)] {
+  public func growth(from base: FunctionProfile, limit: Int = 3) -> [(
+    function: String, instructions: Double
+  )] {
     functions.map { name, cost in (name, cost.exclusive - (base.functions[name]?.exclusive ?? 0)) }
       .filter { $0.1 >= 0.5 }
       .sorted { ($0.1, $0.0) > ($1.1, $1.0) }
@@ -54,8 +67,11 @@ enum SymbolNames {
   /// `names` demangled by `swift demangle --simplified` where it is available, and shortened.
   static func demangled(_ names: [String]) -> [String: String] {
     let mangled = names.filter { $0.hasPrefix("$s") || $0.hasPrefix("_$s") }
-    let readable = mangled.isEmpty ? nil : Subprocess.output(["swift", "demangle", "--simplified", "--compact"] + mangled)
-    let lines = readable?.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) ?? []
+    let readable =
+      mangled.isEmpty
+      ? nil : Subprocess.output(["swift", "demangle", "--simplified", "--compact"] + mangled)
+    let lines =
+      readable?.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) ?? []
     var result = Dictionary(names.map { ($0, shortened($0)) }) { first, _ in first }
     if lines.count == mangled.count {
       for (name, line) in zip(mangled, lines) { result[name] = shortened(line) }

@@ -27,7 +27,9 @@ public struct InstructionCounter: Sendable {
   }
 
   /// A counter for the bench binary `executable`, with its stripped copy made or reused.
-  public init(executable: String, cacheDirectory: String = CallgrindImage.defaultCacheDirectory) throws(BenchError) {
+  public init(executable: String, cacheDirectory: String = CallgrindImage.defaultCacheDirectory)
+    throws(BenchError)
+  {
     self.image = try CallgrindImage.prepare(for: executable, cacheDirectory: cacheDirectory)
   }
 
@@ -65,16 +67,21 @@ public struct InstructionCounter: Sendable {
     let profile = try countedDump(workload: workload, sizes: sizes, extra: extra)
     let operations = Double(max(extra, 1))
     return PointCount(
-      instructions: Double(profile.total - profile.metadataCacheProbes) / operations, allocations: Double(profile.allocations) / operations,
+      instructions: Double(profile.total - profile.metadataCacheProbes) / operations,
+      allocations: Double(profile.allocations) / operations,
       profile: FunctionProfile(profile, iterations: extra)
     )
   }
 
   /// The dump callgrind writes at the second mark of `workload` at `sizes`: `extra` operations,
   /// every function in them, the excluded ones too.
-  func countedDump(workload: String, sizes: Sizes, extra: Int) throws(BenchError) -> CallgrindProfile {
+  func countedDump(workload: String, sizes: Sizes, extra: Int) throws(BenchError)
+    -> CallgrindProfile
+  {
     let directory = NSTemporaryDirectory() + "callgrind-\(UUID().uuidString)"
-    do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
       throw BenchError(.environment, "cannot create \(directory): \(error.localizedDescription)")
     }
     defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -82,31 +89,44 @@ public struct InstructionCounter: Sendable {
       let status = try runUnderCallgrind(
         output: "\(directory)/callgrind.out", log: "\(directory)/valgrind.log",
         arguments: RunPoint.arguments(
-          workload: workload, sizes: sizes.argument, warmup: Self.warmupIterations(forExtra: extra), iterations: extra
+          workload: workload, sizes: sizes.argument, warmup: Self.warmupIterations(forExtra: extra),
+          iterations: extra
         )
       )
-      guard status == 0, let profile = CallgrindProfile(contentsOfFile: "\(directory)/callgrind.out.2") else {
+      guard status == 0,
+        let profile = CallgrindProfile(contentsOfFile: "\(directory)/callgrind.out.2")
+      else {
         let log = (try? String(contentsOfFile: "\(directory)/valgrind.log", encoding: .utf8)) ?? ""
         let reason = log.split(separator: "\n").last { !$0.isEmpty }.map { ": \($0)" } ?? ""
-        throw BenchError(.environment, "callgrind failed on \(workload) \(sizes) (status \(status))\(reason)")
+        throw BenchError(
+          .environment, "callgrind failed on \(workload) \(sizes) (status \(status))\(reason)")
       }
       return profile
     }
   }
 
-  private func runUnderCallgrind(output: String, log: String, arguments: [String]) throws(BenchError) -> Int32 {
+  private func runUnderCallgrind(output: String, log: String, arguments: [String])
+    throws(BenchError) -> Int32
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      // No vgdb: its FIFOs in /tmp outlive a valgrind that is killed.
-      "valgrind", "--tool=callgrind", "--vgdb=no", "--callgrind-out-file=\(output)", "--log-file=\(log)",
-      "--dump-after=\(RunPoint.markSymbol)", "--dump-line=no", "--compress-strings=no", image.executable,
-    ] + arguments
-    process.environment = Self.environment(libraryPath: image.libraryPath).merging(environment) { _, new in new }
+    process.arguments =
+      [
+        // No vgdb: its FIFOs in /tmp outlive a valgrind that is killed.
+        "valgrind", "--tool=callgrind", "--vgdb=no", "--callgrind-out-file=\(output)",
+        "--log-file=\(log)",
+        "--dump-after=\(RunPoint.markSymbol)", "--dump-line=no", "--compress-strings=no",
+        image.executable,
+      ] + arguments
+    process.environment = Self.environment(libraryPath: image.libraryPath).merging(environment) {
+      _, new in new
+    }
     process.currentDirectoryURL = URL(fileURLWithPath: "/")
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
-    do { try ChildProcesses.launch(process) } catch { throw BenchError(.environment, "cannot run valgrind: \(error)") }
+    do { try ChildProcesses.launch(process) } catch {
+      throw BenchError(.environment, "cannot run valgrind: \(error)")
+    }
     ChildProcesses.wait(for: process)
     return process.terminationStatus
   }

@@ -27,7 +27,8 @@ struct PointBudget {
   /// enough.
   func shortfall(samples: [Double], wanted: Int) -> String? {
     guard let seconds, samples.count < wanted, let slowest = samples.max() else { return nil }
-    return "one operation takes \(NumberFormatting.duration(slowest)), so the \(NumberFormatting.duration(seconds * 1e9)) "
+    return
+      "one operation takes \(NumberFormatting.duration(slowest)), so the \(NumberFormatting.duration(seconds * 1e9)) "
       + "point budget allowed \(samples.count) of \(wanted) samples"
   }
 }

@@ -29,7 +29,8 @@ struct PointMeasurer {
     let iterations = await calibrate(operation, budget: budget)
     let samples = await sample(operation, iterations: iterations, budget: budget)
     let allocationIterations = Self.allocationIterations(sampled: iterations, samples: samples)
-    let allocations = await countAllocations(operation, iterations: allocationIterations, budget: budget, median: Self.median(samples))
+    let allocations = await countAllocations(
+      operation, iterations: allocationIterations, budget: budget, median: Self.median(samples))
     return PointMeasurement(
       samples: samples, iterationsPerSample: iterations, allocations: allocations,
       allocationIterations: allocationIterations,
@@ -41,18 +42,23 @@ struct PointMeasurer {
   /// operation may pay for lazy set-up that later ones do not).
   private func probe(_ operation: MeasuredOperation, budget: PointBudget) async -> [Double] {
     let first = Double(await time(operation, iterations: 1))
-    guard !budget.allows(first * Double(options.minSamples + 2)), budget.allows(first) else { return [first] }
+    guard !budget.allows(first * Double(options.minSamples + 2)), budget.allows(first) else {
+      return [first]
+    }
     return [first, Double(await time(operation, iterations: 1))]
   }
 
   /// A point whose operation is too slow for the budget's warm-up and calibration: the probes
   /// are its first samples, and more single operations follow while the budget allows.
-  private func measureSingly(_ operation: MeasuredOperation, probes: [Double], budget: PointBudget) async -> PointMeasurement {
+  private func measureSingly(_ operation: MeasuredOperation, probes: [Double], budget: PointBudget)
+    async -> PointMeasurement
+  {
     var samples = probes
     while samples.count < options.minSamples, budget.allows(Self.median(samples)) {
       samples.append(Double(await time(operation, iterations: 1)))
     }
-    let allocations = await countAllocations(operation, iterations: 1, budget: budget, median: Self.median(samples))
+    let allocations = await countAllocations(
+      operation, iterations: 1, budget: budget, median: Self.median(samples))
     return PointMeasurement(
       samples: samples, iterationsPerSample: 1, allocations: allocations, allocationIterations: 1,
       overBudget: budget.shortfall(samples: samples, wanted: options.minSamples)
@@ -97,7 +103,9 @@ struct PointMeasurer {
     }
   }
 
-  private func sample(_ operation: MeasuredOperation, iterations: Int, budget: PointBudget) async -> [Double] {
+  private func sample(_ operation: MeasuredOperation, iterations: Int, budget: PointBudget) async
+    -> [Double]
+  {
     let deadline = MonotonicClock.now() + nanoseconds(options.timeBudget)
     var samples: [Double] = []
     while samples.count < options.maxSamples,

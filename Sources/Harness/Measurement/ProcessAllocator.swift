@@ -29,7 +29,10 @@ public enum ProcessAllocator {
     }
     if kind == .jemalloc {
       guard let jemalloc = jemallocLibrary() else {
-        throw BenchError(.environment, "--allocator jemalloc: libjemalloc.so.2 not found; install Debian's libjemalloc-dev (.ci/run does)")
+        throw BenchError(
+          .environment,
+          "--allocator jemalloc: libjemalloc.so.2 not found; install Debian's libjemalloc-dev (.ci/run does)"
+        )
       }
       preload.append(jemalloc)
     }
@@ -44,13 +47,18 @@ public enum ProcessAllocator {
 
   private static func interposerLibrary() -> String? {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let library = executable.deletingLastPathComponent().appendingPathComponent("libMallocInterposerSwift.so").path
+    let library = executable.deletingLastPathComponent().appendingPathComponent(
+      "libMallocInterposerSwift.so"
+    ).path
     return FileManager.default.fileExists(atPath: library) ? library : nil
   }
 
   private static func jemallocLibrary() -> String? {
-    let candidates = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib", "/usr/local/lib"]
-      .flatMap { ["\($0)/libjemalloc.so.2", "\($0)/libjemalloc.so"] }
+    let candidates = [
+      "/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib",
+      "/usr/local/lib",
+    ]
+    .flatMap { ["\($0)/libjemalloc.so.2", "\($0)/libjemalloc.so"] }
     return candidates.first { FileManager.default.fileExists(atPath: $0) }
   }
 
@@ -61,7 +69,8 @@ public enum ProcessAllocator {
     let arguments = CommandLine.arguments
     var argv = arguments.map { strdup($0) } + [nil]
     execv("/proc/self/exe", &argv)
-    FileHandle.standardError.write(Data("bench: cannot re-execute with \(libraries): errno \(errno)\n".utf8))
+    FileHandle.standardError.write(
+      Data("bench: cannot re-execute with \(libraries): errno \(errno)\n".utf8))
     exit(BenchError.ExitCode.environment.rawValue)
   }
 }

@@ -24,12 +24,17 @@ public struct MutantWorkspace: Sendable {
 
   /// Makes the copy anew from the package.
   public func prepare() throws(BenchError) {
-    do { try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true) } catch {
+    do {
+      try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
+    } catch {
       throw BenchError(.output, "cannot create \(copy): \(error.localizedDescription)")
     }
     for entry in entries {
-      try Subprocess.require(["rm", "-rf", "\(copy)/\(entry)"], "cannot clear \(copy)/\(entry)", code: .output)
-      try Subprocess.require(["cp", "-Rp", "\(package)/\(entry)", "\(copy)/\(entry)"], "cannot copy \(package)/\(entry) to \(copy)", code: .output)
+      try Subprocess.require(
+        ["rm", "-rf", "\(copy)/\(entry)"], "cannot clear \(copy)/\(entry)", code: .output)
+      try Subprocess.require(
+        ["cp", "-Rp", "\(package)/\(entry)", "\(copy)/\(entry)"],
+        "cannot copy \(package)/\(entry) to \(copy)", code: .output)
     }
   }
 
@@ -46,20 +51,30 @@ public struct MutantWorkspace: Sendable {
 
   /// Whether `mutant` applies exactly (no offset search beyond line shifts, no fuzz) to `directory`.
   public static func applies(_ mutant: SourceMutant, to directory: String) -> Bool {
-    Subprocess.output(patchArguments(mutant, directory: directory, reverse: false, dryRun: true)) != nil
+    Subprocess.output(patchArguments(mutant, directory: directory, reverse: false, dryRun: true))
+      != nil
   }
 
   private func patch(_ mutant: SourceMutant, reverse: Bool, dryRun: Bool) throws(BenchError) {
-    let arguments = Self.patchArguments(mutant, directory: "\(copy)/\(patchedDirectory)", reverse: reverse, dryRun: dryRun)
+    let arguments = Self.patchArguments(
+      mutant, directory: "\(copy)/\(patchedDirectory)", reverse: reverse, dryRun: dryRun)
     guard Subprocess.output(arguments) != nil else {
       let verb = reverse ? "revert" : "apply"
-      throw BenchError(.usage, "the mutant \(mutant.name) does not \(verb) cleanly to \(patchedDirectory); update \(mutant.patch)")
+      throw BenchError(
+        .usage,
+        "the mutant \(mutant.name) does not \(verb) cleanly to \(patchedDirectory); update \(mutant.patch)"
+      )
     }
   }
 
-  private static func patchArguments(_ mutant: SourceMutant, directory: String, reverse: Bool, dryRun: Bool) -> [String] {
+  private static func patchArguments(
+    _ mutant: SourceMutant, directory: String, reverse: Bool, dryRun: Bool
+  ) -> [String] {
     let absolute = URL(fileURLWithPath: mutant.patch).standardizedFileURL.path
-    return ["patch", "-p0", "--fuzz=0", "--batch", "--silent", "--no-backup-if-mismatch", "-d", directory, "-i", absolute]
+    return [
+      "patch", "-p0", "--fuzz=0", "--batch", "--silent", "--no-backup-if-mismatch", "-d", directory,
+      "-i", absolute,
+    ]
       + (reverse ? ["-R"] : ["--forward"]) + (dryRun ? ["--dry-run"] : [])
   }
 }

@@ -12,7 +12,9 @@ public struct MutationRun: Sendable {
   }
 
   /// The suite's outcome in `executable`, a bench built with `mutant` applied (`nil` for the control).
-  public func run(_ executable: String, mutant: String?, summary: String) throws(BenchError) -> MutationStudy.Row {
+  public func run(_ executable: String, mutant: String?, summary: String) throws(BenchError)
+    -> MutationStudy.Row
+  {
     let name = mutant ?? "none"
     let directory = "\(scratchDirectory)/\(name)"
     let clock = ContinuousClock()
@@ -21,11 +23,14 @@ public struct MutationRun: Sendable {
     let seconds = (clock.now - start) / .seconds(1)
     let matrix = try readMatrix(at: "\(directory)/conformance.json")
     let failing = matrix.rows.filter { $0.status != .pass }.map { "\($0.ruleID): \($0.title)" }
-    return MutationStudy.Row(mutant: name, summary: summary, caughtBy: failing, cases: matrix.rows.count, seconds: seconds)
+    return MutationStudy.Row(
+      mutant: name, summary: summary, caughtBy: failing, cases: matrix.rows.count, seconds: seconds)
   }
 
   /// Launches the suite; its exit status is not the verdict (failing cases exit 1), the report is.
-  private func launch(_ executable: String, mutant: String?, outputDirectory: String) throws(BenchError) {
+  private func launch(_ executable: String, mutant: String?, outputDirectory: String)
+    throws(BenchError)
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = ["conformance", "--output-dir", outputDirectory]
@@ -36,7 +41,10 @@ public struct MutationRun: Sendable {
     }
     ChildProcesses.wait(for: process)
     guard process.terminationReason == .exit, [0, 1].contains(process.terminationStatus) else {
-      throw BenchError(.failure, "the suite with mutant \(mutant ?? "none") crashed (status \(process.terminationStatus)); a crash is not a caught mutant")
+      throw BenchError(
+        .failure,
+        "the suite with mutant \(mutant ?? "none") crashed (status \(process.terminationStatus)); a crash is not a caught mutant"
+      )
     }
   }
 

@@ -17,12 +17,16 @@ public struct SourceMutant: Sendable, Equatable {
   public static func catalog(in directory: String) throws(BenchError) -> [SourceMutant] {
     let names: [String]
     do { names = try FileManager.default.contentsOfDirectory(atPath: directory) } catch {
-      throw BenchError(.usage, "cannot read the mutants in \(directory): \(error.localizedDescription)")
+      throw BenchError(
+        .usage, "cannot read the mutants in \(directory): \(error.localizedDescription)")
     }
-    let mutants = try names.filter { $0.hasSuffix(".patch") }.sorted().map { file throws(BenchError) in
+    let mutants = try names.filter { $0.hasSuffix(".patch") }.sorted().map {
+      file throws(BenchError) in
       try SourceMutant(patch: "\(directory)/\(file)")
     }
-    guard !mutants.isEmpty else { throw BenchError(.usage, "\(directory) holds no mutant (*.patch)") }
+    guard !mutants.isEmpty else {
+      throw BenchError(.usage, "\(directory) holds no mutant (*.patch)")
+    }
     return mutants
   }
 
@@ -34,7 +38,10 @@ public struct SourceMutant: Sendable, Equatable {
     }
     let firstLine = text.prefix { $0 != "\n" }
     guard firstLine.hasPrefix("Breaks "), text.contains("\n+++ ") else {
-      throw BenchError(.usage, "\(patch) is not a mutant: its first line must be 'Breaks RULE-ID: how', then a unified diff")
+      throw BenchError(
+        .usage,
+        "\(patch) is not a mutant: its first line must be 'Breaks RULE-ID: how', then a unified diff"
+      )
     }
     self.name = URL(fileURLWithPath: patch).deletingPathExtension().lastPathComponent
     self.summary = String(firstLine.dropFirst("Breaks ".count))

@@ -10,12 +10,16 @@ public enum ChartUnit: Sendable {
   /// The label of `value` on an axis of this unit.
   public func label(_ value: Double) -> String {
     switch self {
-    case .nanoseconds: Self.scaled(value, steps: [(1e9, "s"), (1e6, "ms"), (1e3, "µs"), (1, "ns")], separator: " ")
-    case .count: Self.scaled(value, steps: [(1e9, "G"), (1e6, "M"), (1e3, "k"), (1, "")], separator: "")
+    case .nanoseconds:
+      Self.scaled(value, steps: [(1e9, "s"), (1e6, "ms"), (1e3, "µs"), (1, "ns")], separator: " ")
+    case .count:
+      Self.scaled(value, steps: [(1e9, "G"), (1e6, "M"), (1e3, "k"), (1, "")], separator: "")
     }
   }
 
-  private static func scaled(_ value: Double, steps: [(Double, String)], separator: String) -> String {
+  private static func scaled(_ value: Double, steps: [(Double, String)], separator: String)
+    -> String
+  {
     for (scale, suffix) in steps where value >= scale {
       return number(value / scale) + (suffix.isEmpty ? "" : separator + suffix)
     }

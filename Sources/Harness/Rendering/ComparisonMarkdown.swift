@@ -10,7 +10,8 @@ extension ReportComparison {
         + "Timing verdicts need p < \(options.alpha) (Mann–Whitney) and a change beyond the workload's "
         + "noise threshold\(timingsGated ? "" : " (not gated here: timings from another sitting are shown without one)"); "
         + "allocations per operation are compared exactly, instructions per operation against each "
-        + "workload's calibrated threshold (\(String(format: "%.1f%%", options.instructionTolerance * 100)) when none).", "",
+        + "workload's calibrated threshold (\(String(format: "%.1f%%", options.instructionTolerance * 100)) when none).",
+      "",
       tableHeader, tableRule,
     ]
     lines += rows.map(markdownRow)
@@ -24,7 +25,9 @@ extension ReportComparison {
     if let incomparable { return ["", "Not comparable: \(MarkdownText.escape(incomparable))."] }
     guard !unchecked.isEmpty else { return [] }
     let shown = unchecked.prefix(Self.uncheckedShown).map { "- \(MarkdownText.escape($0))" }
-    let more = unchecked.count > Self.uncheckedShown ? ["- … and \(unchecked.count - Self.uncheckedShown) more"] : []
+    let more =
+      unchecked.count > Self.uncheckedShown
+      ? ["- … and \(unchecked.count - Self.uncheckedShown) more"] : []
     return ["", "Not checked (\(unchecked.count)), so the outcome cannot be pass:"] + shown + more
   }
 
@@ -57,38 +60,50 @@ extension ReportComparison {
   private var counts: String {
     let allocations = rows.filter { $0.allocationChange == .more }.count
     let instructions = rows.filter { $0.instructionChange == .more }.count
-    let changes = (allocations > 0 ? ", \(allocations) with more allocations" : "")
+    let changes =
+      (allocations > 0 ? ", \(allocations) with more allocations" : "")
       + (instructions > 0 ? ", \(instructions) with more instructions" : "")
     guard timingsGated else {
-      return "\(rows.count) points compared" + changes + "; timings shown for information, without a verdict"
+      return "\(rows.count) points compared" + changes
+        + "; timings shown for information, without a verdict"
     }
     let verdicts = Dictionary(grouping: rows, by: \.verdict).mapValues(\.count)
-    let parts = Verdict.allCases.compactMap { verdict in verdicts[verdict].map { "\($0) \(verdict.rawValue)" } }
+    let parts = Verdict.allCases.compactMap { verdict in
+      verdicts[verdict].map { "\($0) \(verdict.rawValue)" }
+    }
     // Two reports without a point in common would otherwise read "inconclusive — ."
     guard !parts.isEmpty else { return "no point was measured in both reports" }
     return parts.joined(separator: ", ") + changes
   }
 
   private func markdownRow(_ row: ComparisonRow) -> String {
-    let ratio = row.ratio.map { String(format: "%.3f [%.3f, %.3f]", $0.ratio, $0.lower95, $0.upper95) } ?? "-"
+    let ratio =
+      row.ratio.map { String(format: "%.3f [%.3f, %.3f]", $0.ratio, $0.lower95, $0.upper95) } ?? "-"
     // Names come from the reports, which anyone may have written: they are data, never markup.
-    var cells = [row.workload, row.scenario, row.sizes.description].map(MarkdownText.escape) + [
-      row.baseMedian.map(NumberFormatting.duration) ?? "-",
-      row.newMedian.map(NumberFormatting.duration) ?? "-", ratio,
-    ]
+    var cells =
+      [row.workload, row.scenario, row.sizes.description].map(MarkdownText.escape) + [
+        row.baseMedian.map(NumberFormatting.duration) ?? "-",
+        row.newMedian.map(NumberFormatting.duration) ?? "-", ratio,
+      ]
     if timingsGated {
-      cells += [row.pValue.map { String(format: "%.2g", $0) } ?? "-", String(format: "%.0f%%", row.threshold * 100), row.verdict.rawValue]
+      cells += [
+        row.pValue.map { String(format: "%.2g", $0) } ?? "-",
+        String(format: "%.0f%%", row.threshold * 100), row.verdict.rawValue,
+      ]
     }
     cells += [
       countCell(row.baseAllocations, row.newAllocations, row.allocationChange),
       countCell(row.baseInstructions, row.newInstructions, row.instructionChange),
-      row.baseInstructions == nil || row.newInstructions == nil ? "-"
-        : row.instructionChange == nil ? "not gated" : String(format: "%.1f%%", row.instructionThreshold * 100),
+      row.baseInstructions == nil || row.newInstructions == nil
+        ? "-"
+        : row.instructionChange == nil
+          ? "not gated" : String(format: "%.1f%%", row.instructionThreshold * 100),
     ]
     return "| " + cells.joined(separator: " | ") + " |"
   }
 
-  private func countCell(_ base: Double?, _ new: Double?, _ change: ComparisonRow.Change?) -> String {
+  private func countCell(_ base: Double?, _ new: Double?, _ change: ComparisonRow.Change?) -> String
+  {
     guard let base, let new else { return "-" }
     let text = String(format: "%.2f → %.2f", base, new)
     let relative = base > 0 ? String(format: " %+.2f%%", (new / base - 1) * 100) : ""

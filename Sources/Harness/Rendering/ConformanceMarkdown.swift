@@ -8,25 +8,33 @@ extension ConformanceMatrix {
       "- revision: \(git.revision.map { String($0.prefix(12)) } ?? "unknown")\(git.dirty == true ? " (dirty)" : "")",
       "- runtime: \(runtime)",
       "- cases: \(totals.passed)/\(totals.cases) passed, \(totals.failed) failed, \(totals.errors) errors"
-        + (totals.notRun.map { ", \($0) not run (CONFORMANCE_SKIP), so the suite does not pass" } ?? ""),
+        + (totals.notRun.map { ", \($0) not run (CONFORMANCE_SKIP), so the suite does not pass" }
+          ?? ""),
       "- rules: \(totals.rulesPassing)/\(totals.rules) passing"
-        + (notApplicableCount > 0 ? ", \(notApplicableCount) not applicable to this runtime" : ""), "",
+        + (notApplicableCount > 0 ? ", \(notApplicableCount) not applicable to this runtime" : ""),
+      "",
       "## Cases", "",
-      "`api`: `tca` cases use only TCA's public API; `project` cases need this project's additions.", "",
+      "`api`: `tca` cases use only TCA's public API; `project` cases need this project's additions.",
+      "",
       "| rule | case | api | result | issues captured | details |", "|---|---|---|---|---:|---|",
     ]
     for row in rows {
       let details = Self.cell(row.messages.joined(separator: " "))
-      lines.append("| \(row.ruleID) | \(Self.cell(row.title)) | \(row.api) | \(row.status.rawValue) | \(row.issueCount) | \(details) |")
+      lines.append(
+        "| \(row.ruleID) | \(Self.cell(row.title)) | \(row.api) | \(row.status.rawValue) | \(row.issueCount) | \(details) |"
+      )
     }
-    lines += ["", "## Rules", "", "| rule | text | pinned by | cases | result |", "|---|---|---|---:|---|"]
+    lines += [
+      "", "## Rules", "", "| rule | text | pinned by | cases | result |", "|---|---|---|---:|---|",
+    ]
     lines += rules.map(ruleLine)
     return lines.joined(separator: "\n") + "\n"
   }
 
   private func ruleLine(_ rule: ConformanceRuleText) -> String {
     let cases = rows.filter { $0.ruleID == rule.id }
-    return "| \(rule.id) | \(Self.cell(rule.text)) | \(Self.cell(rule.pinnedBy)) | \(cases.count) | \(result(of: rule, cases)) |"
+    return
+      "| \(rule.id) | \(Self.cell(rule.text)) | \(Self.cell(rule.pinnedBy)) | \(cases.count) | \(result(of: rule, cases)) |"
   }
 
   private func result(of rule: ConformanceRuleText, _ cases: [ConformanceRow]) -> String {

@@ -9,12 +9,15 @@ extension ExperimentResult {
       "# Comparison experiment", "",
       "- date: \(date); machine: \(machine.cpuModel), \(machine.cores) cores",
       "- each comparison: \(launches) alternating launches per side of `bench run --quick`, one sample (the launch median) per launch; p < 0.01 and beyond the 5% default threshold",
-      "- A/B: `Calibration.Spin` does \(Int(heavier * 100))% more work on side B (`--calibration-work`); nothing else differs", "",
+      "- A/B: `Calibration.Spin` does \(Int(heavier * 100))% more work on side B (`--calibration-work`); nothing else differs",
+      "",
       "| measure | value |", "|---|---|",
       "| A/A false alarms (points flagged faster or slower) | \(aaFlagged)/\(aaTotal) |",
       "| A/B false alarms outside the calibration workload | \(abFlagged)/\(abTotal) |",
-      "| A/B detection of the heavier calibration workload | \(detections.detected)/\(detections.total) |", "",
-      "| run | Calibration.Spin new/base [95% CI] | verdict | other verdicts |", "|---|---|---|---|",
+      "| A/B detection of the heavier calibration workload | \(detections.detected)/\(detections.total) |",
+      "",
+      "| run | Calibration.Spin new/base [95% CI] | verdict | other verdicts |",
+      "|---|---|---|---|",
     ]
     lines += runs.map(markdownRow)
     return lines.joined(separator: "\n") + "\n"
@@ -22,8 +25,13 @@ extension ExperimentResult {
 
   private func markdownRow(_ run: ExperimentRun) -> String {
     let calibration = run.calibration
-    let ratio = calibration?.ratio.map { String(format: "%.3f [%.3f, %.3f]", $0.ratio, $0.lower95, $0.upper95) } ?? "-"
-    let others = run.comparison.rows.filter { $0.workload != "Calibration.Spin" }.map(\.verdict.rawValue)
-    return "| \(run.kind) | \(ratio) | \(calibration?.verdict.rawValue ?? "-") | \(others.joined(separator: " ")) |"
+    let ratio =
+      calibration?.ratio.map {
+        String(format: "%.3f [%.3f, %.3f]", $0.ratio, $0.lower95, $0.upper95)
+      } ?? "-"
+    let others = run.comparison.rows.filter { $0.workload != "Calibration.Spin" }.map(
+      \.verdict.rawValue)
+    return
+      "| \(run.kind) | \(ratio) | \(calibration?.verdict.rawValue ?? "-") | \(others.joined(separator: " ")) |"
   }
 }

@@ -17,29 +17,45 @@ public struct MarkdownReport {
   public func render(plotsDirectory: String = "plots") -> String {
     var lines = header()
     if let reference {
-      lines += ["", reference.comparison.markdown(title: "Before/after: compared with \(reference.name)", level: 2)]
+      lines += [
+        "",
+        reference.comparison.markdown(
+          title: "Before/after: compared with \(reference.name)", level: 2),
+      ]
     }
     for family in families {
       lines += ["", "## \(family)", ""] + table(for: report.results.filter { $0.family == family })
     }
     lines += ["", "## Growth", ""] + growthTable()
-    lines += ["", "## Charts", ""] + charts().map { "![\($0.title)](\(plotsDirectory)/\($0.file))" }
+    lines +=
+      ["", "## Charts", ""] + charts().map { "![\($0.title)](\(plotsDirectory)/\($0.file))" }
     return lines.joined(separator: "\n") + "\n"
   }
 
   /// Every chart of the report, with its file name.
   public func charts() -> [(file: String, title: String, chart: SVGChart)] {
-    let sweeps = Dictionary(grouping: report.growth) { "\($0.workload)/\($0.scenario)/\($0.parameter)" }
+    let sweeps = Dictionary(grouping: report.growth) {
+      "\($0.workload)/\($0.scenario)/\($0.parameter)"
+    }
     return sweeps.keys.sorted().map { key in
       let fits = sweeps[key]!
       let first = fits[0]
-      let series = fits.map { fit in
-        SVGChart.Series(label: label(of: fit), points: points(for: fit))
-      } + referenceSeries(for: fits)
+      let series =
+        fits.map { fit in
+          SVGChart.Series(label: label(of: fit), points: points(for: fit))
+        } + referenceSeries(for: fits)
       let title = "\(first.workload) \(first.scenario): cost vs \(first.parameter)"
-      let file = key.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }.reduce("") { $0 + String($1) } + ".svg"
+      let file =
+        key.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }.reduce("") {
+          $0 + String($1)
+        } + ".svg"
       let yLabel = "time per operation (median, 95% interval)"
-      return (file, title, SVGChart(title: title, xLabel: first.parameter, yLabel: yLabel, yUnit: .nanoseconds, series: series))
+      return (
+        file, title,
+        SVGChart(
+          title: title, xLabel: first.parameter, yLabel: yLabel, yUnit: .nanoseconds, series: series
+        )
+      )
     }
   }
 
@@ -51,7 +67,10 @@ public struct MarkdownReport {
 
   private func header() -> [String] {
     let machine = report.machine
-    let revision = report.git.revision.map { String($0.prefix(12)) + (report.git.dirty == true ? " (dirty)" : "") } ?? "unknown"
+    let revision =
+      report.git.revision.map {
+        String($0.prefix(12)) + (report.git.dirty == true ? " (dirty)" : "")
+      } ?? "unknown"
     return [
       "# Bench report",
       "",
@@ -70,7 +89,9 @@ public struct MarkdownReport {
       "|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for result in results {
-      let name = [result.workload, result.scenario, result.sizes.description].map(MarkdownText.escape).joined(separator: " | ")
+      let name = [result.workload, result.scenario, result.sizes.description].map(
+        MarkdownText.escape
+      ).joined(separator: " | ")
       guard let summary = result.summary else {
         lines.append("| \(name) | skipped: \(MarkdownText.escape(result.skipped ?? "-")) |||||||||")
         continue
@@ -84,14 +105,19 @@ public struct MarkdownReport {
           + "| \(result.peakResidentBytes.map { NumberFormatting.bytes(Double($0)) } ?? "-") "
           + "| \(result.baselineRatio.map { String(format: "%.2f×", $0) } ?? "-") |"
       )
-      if let reason = result.overBudget { lines.append("| \(name) | over budget, not gated: \(MarkdownText.escape(reason)) |||||||||") }
+      if let reason = result.overBudget {
+        lines.append("| \(name) | over budget, not gated: \(MarkdownText.escape(reason)) |||||||||")
+      }
     }
     return lines
   }
 
   private func growthTable() -> [String] {
-    ["Slope of log(median) against log(size): about 0 means flat, about 1 means linear.", "",
-     "| workload | scenario | parameter | others fixed | slope | R² |", "|---|---|---|---|---:|---:|"]
+    [
+      "Slope of log(median) against log(size): about 0 means flat, about 1 means linear.", "",
+      "| workload | scenario | parameter | others fixed | slope | R² |",
+      "|---|---|---|---|---:|---:|",
+    ]
       + report.growth.map {
         "| \($0.workload) | \($0.scenario) | \($0.parameter) | \($0.fixed) | \(String(format: "%.3f", $0.fit.slope)) | \(String(format: "%.2f", $0.fit.rSquared)) |"
       }
@@ -107,7 +133,9 @@ public struct MarkdownReport {
         result.sizes.removing(fit.parameter) == fit.fixed,
         let size = result.sizes[fit.parameter], let summary = result.summary
       else { return nil }
-      return SVGChart.Point(size: Double(size), cost: summary.median, interval: (summary.medianLower95, summary.medianUpper95))
+      return SVGChart.Point(
+        size: Double(size), cost: summary.median,
+        interval: (summary.medianLower95, summary.medianUpper95))
     }
   }
 
@@ -116,12 +144,15 @@ public struct MarkdownReport {
     guard let reference else { return [] }
     return fits.compactMap { fit in
       let points = reference.comparison.rows.compactMap { row -> SVGChart.Point? in
-        guard row.workload == fit.workload, row.scenario == fit.scenario, row.sizes.removing(fit.parameter) == fit.fixed,
+        guard row.workload == fit.workload, row.scenario == fit.scenario,
+          row.sizes.removing(fit.parameter) == fit.fixed,
           let size = row.sizes[fit.parameter], let median = row.baseMedian
         else { return nil }
         return SVGChart.Point(size: Double(size), cost: median)
       }
-      return points.isEmpty ? nil : SVGChart.Series(label: "before: \(label(of: fit))", points: points, isReference: true)
+      return points.isEmpty
+        ? nil
+        : SVGChart.Series(label: "before: \(label(of: fit))", points: points, isReference: true)
     }
   }
 }

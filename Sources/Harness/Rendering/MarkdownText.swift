@@ -12,7 +12,11 @@ public enum MarkdownText {
     var escaped = ""
     // By scalar, not by character: a combining mark after `|` must not hide the pipe.
     for scalar in text.unicodeScalars {
-      if let replacement = replacements[scalar] { escaped += replacement } else { escaped.unicodeScalars.append(scalar) }
+      if let replacement = replacements[scalar] {
+        escaped += replacement
+      } else {
+        escaped.unicodeScalars.append(scalar)
+      }
     }
     return TerminalText.escape(escaped)
   }

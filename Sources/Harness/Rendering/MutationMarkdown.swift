@@ -5,7 +5,8 @@ extension MutationStudy {
   public func markdown() -> String {
     var lines = [
       "# Mutation score", "",
-      "Each mutant breaks one conformance rule of the runtime: a source patch in `Conformance/Mutants/`, applied to a scratch copy of the package, which is built and runs the suite once per mutant. Rerun with `swift run bench mutation`.", "",
+      "Each mutant breaks one conformance rule of the runtime: a source patch in `Conformance/Mutants/`, applied to a scratch copy of the package, which is built and runs the suite once per mutant. Rerun with `swift run bench mutation`.",
+      "",
       "- date: \(date)",
       "- revision: \(git.revision.map { String($0.prefix(12)) } ?? "unknown")\(git.dirty == true ? " (dirty)" : "")",
       "- machine: \(machine.cpuModel), \(machine.operatingSystem), \(machine.swiftVersion)",
@@ -15,9 +16,12 @@ extension MutationStudy {
       "| mutant | breaks | caught by | run time |", "|---|---|---|---:|",
     ]
     for row in rows {
-      let caught = row.caughtBy.isEmpty ? "**survived**"
+      let caught =
+        row.caughtBy.isEmpty
+        ? "**survived**"
         : "\(row.caughtBy.count) of \(row.cases) cases: " + row.caughtBy.joined(separator: "; ")
-      lines.append("| `\(row.mutant)` | \(cell(row.summary)) | \(cell(caught)) | \(seconds(row.seconds)) |")
+      lines.append(
+        "| `\(row.mutant)` | \(cell(row.summary)) | \(cell(caught)) | \(seconds(row.seconds)) |")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -53,7 +53,9 @@ public struct SVGChart: Sendable {
   public let yUnit: ChartUnit
 
   /// A chart of `series` against logarithmic axes.
-  public init(title: String, xLabel: String, yLabel: String, yUnit: ChartUnit = .count, series: [Series]) {
+  public init(
+    title: String, xLabel: String, yLabel: String, yUnit: ChartUnit = .count, series: [Series]
+  ) {
     self.title = title
     self.xLabel = xLabel
     self.yLabel = yLabel
@@ -68,12 +70,18 @@ public struct SVGChart: Sendable {
   /// The chart as an SVG document.
   public func render() -> String {
     let all = series.flatMap(\.points).filter { $0.size > 0 && $0.cost > 0 }
-    guard !all.isEmpty else { return SVGMarkup.document(width: width, height: height, title: title, body: "") }
-    let costs = all.flatMap { point in [point.cost] + (point.interval.map { [$0.lower, $0.upper].filter { $0 > 0 } } ?? []) }
+    guard !all.isEmpty else {
+      return SVGMarkup.document(width: width, height: height, title: title, body: "")
+    }
+    let costs = all.flatMap { point in
+      [point.cost] + (point.interval.map { [$0.lower, $0.upper].filter { $0 > 0 } } ?? [])
+    }
     // Inset from the frame so that the sideways shifts of coinciding series stay inside it.
     let x = LogAxis(values: all.map(\.size), range: (margin.left + 14, width - margin.right - 14))
     let y = LogAxis(values: costs, range: (height - margin.bottom, margin.top))
-    return SVGMarkup.document(width: width, height: height, title: title, body: axes(x: x, y: y) + lines(x: x, y: y) + legend())
+    return SVGMarkup.document(
+      width: width, height: height, title: title,
+      body: axes(x: x, y: y) + lines(x: x, y: y) + legend())
   }
 
   private func axes(x: LogAxis, y: LogAxis) -> String {
@@ -81,16 +89,19 @@ public struct SVGChart: Sendable {
     for tick in x.ticks {
       let px = x.position(tick)
       svg += SVGMarkup.line(px, margin.top, px, height - margin.bottom, "#eee")
-      svg += SVGMarkup.text(px, height - margin.bottom + 15, ChartUnit.count.label(tick), anchor: "middle")
+      svg += SVGMarkup.text(
+        px, height - margin.bottom + 15, ChartUnit.count.label(tick), anchor: "middle")
     }
     for tick in y.ticks {
       let py = y.position(tick)
       svg += SVGMarkup.line(margin.left, py, width - margin.right, py, "#eee")
       svg += SVGMarkup.text(margin.left - 6, py + 4, yUnit.label(tick), anchor: "end")
     }
-    svg += SVGMarkup.line(margin.left, height - margin.bottom, width - margin.right, height - margin.bottom, "#333")
+    svg += SVGMarkup.line(
+      margin.left, height - margin.bottom, width - margin.right, height - margin.bottom, "#333")
     svg += SVGMarkup.line(margin.left, margin.top, margin.left, height - margin.bottom, "#333")
-    svg += SVGMarkup.text((margin.left + width - margin.right) / 2, height - 12, xLabel, anchor: "middle")
+    svg += SVGMarkup.text(
+      (margin.left + width - margin.right) / 2, height - 12, xLabel, anchor: "middle")
     svg += SVGMarkup.verticalLabel(yLabel, height: height)
     return svg
   }
@@ -102,20 +113,29 @@ public struct SVGChart: Sendable {
       let style = SeriesStyle(index: index, isReference: series.isReference)
       let shift = (Double(index) - Double(self.series.count - 1) / 2) * 3
       let points = series.points.filter { $0.size > 0 && $0.cost > 0 }
-      let located = points.map { (point: $0, x: x.position($0.size) + shift, y: y.position($0.cost)) }
-      let path = located.map { "\(SVGMarkup.number($0.x)),\(SVGMarkup.number($0.y))" }.joined(separator: " ")
-      let bars = located.compactMap { item in item.point.interval.map { errorBar(at: item.x, $0, y: y, color: style.color) } }
+      let located = points.map {
+        (point: $0, x: x.position($0.size) + shift, y: y.position($0.cost))
+      }
+      let path = located.map { "\(SVGMarkup.number($0.x)),\(SVGMarkup.number($0.y))" }.joined(
+        separator: " ")
+      let bars = located.compactMap { item in
+        item.point.interval.map { errorBar(at: item.x, $0, y: y, color: style.color) }
+      }
       let markers = located.map { style.marker(at: $0.x, $0.y) }
-      return "<polyline fill=\"none\" stroke=\"\(style.color)\" stroke-width=\"2\"\(style.dash) points=\"\(path)\"/>\n"
+      return
+        "<polyline fill=\"none\" stroke=\"\(style.color)\" stroke-width=\"2\"\(style.dash) points=\"\(path)\"/>\n"
         + bars.joined() + markers.joined(separator: "\n") + "\n"
     }.joined()
   }
 
-  private func errorBar(at px: Double, _ interval: (lower: Double, upper: Double), y: LogAxis, color: String) -> String {
+  private func errorBar(
+    at px: Double, _ interval: (lower: Double, upper: Double), y: LogAxis, color: String
+  ) -> String {
     guard interval.lower > 0, interval.upper >= interval.lower else { return "" }
     let (top, bottom) = (y.position(interval.upper), y.position(interval.lower))
     return "<g class=\"interval\" stroke=\"\(color)\" stroke-width=\"1\">"
-      + SVGMarkup.line(px, top, px, bottom, color) + SVGMarkup.line(px - 3, top, px + 3, top, color) + SVGMarkup.line(px - 3, bottom, px + 3, bottom, color)
+      + SVGMarkup.line(px, top, px, bottom, color) + SVGMarkup.line(px - 3, top, px + 3, top, color)
+      + SVGMarkup.line(px - 3, bottom, px + 3, bottom, color)
       + "</g>\n"
   }
 
@@ -124,7 +144,8 @@ public struct SVGChart: Sendable {
       let top = margin.top + Double(index) * 18
       let style = SeriesStyle(index: index, isReference: series.isReference)
       let left = width - margin.right + 8
-      return "<line x1=\"\(Int(left))\" y1=\"\(Int(top + 6))\" x2=\"\(Int(left + 20))\" y2=\"\(Int(top + 6))\" stroke=\"\(style.color)\" stroke-width=\"2\"\(style.dash)/>\n"
+      return
+        "<line x1=\"\(Int(left))\" y1=\"\(Int(top + 6))\" x2=\"\(Int(left + 20))\" y2=\"\(Int(top + 6))\" stroke=\"\(style.color)\" stroke-width=\"2\"\(style.dash)/>\n"
         + style.marker(at: left + 10, top + 6) + "\n"
         + SVGMarkup.text(left + 26, top + 10, series.label, anchor: "start")
     }.joined()
@@ -140,7 +161,10 @@ private struct LogAxis {
   init(values: [Double], range: (Double, Double)) {
     var low = floor(log10(values.min()!))
     var high = ceil(log10(values.max()!))
-    if low == high { low -= 0.5; high += 0.5 }
+    if low == high {
+      low -= 0.5
+      high += 0.5
+    }
     self.low = low
     self.high = high
     self.range = range

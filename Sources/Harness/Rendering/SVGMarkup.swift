@@ -20,7 +20,9 @@ enum SVGMarkup {
   }
 
   /// A line from (`x1`, `y1`) to (`x2`, `y2`) in `color`.
-  static func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ color: String) -> String {
+  static func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ color: String)
+    -> String
+  {
     "<line x1=\"\(number(x1))\" y1=\"\(number(y1))\" x2=\"\(number(x2))\" y2=\"\(number(y2))\" stroke=\"\(color)\"/>\n"
   }
 
@@ -37,7 +39,9 @@ enum SVGMarkup {
   /// `text` with the characters SVG reserves escaped, and those XML forbids (an ESC byte would
   /// make the whole document invalid) shown as `\u{1B}`.
   static func escape(_ text: String) -> String {
-    TerminalText.escape(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    TerminalText.escape(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
+      of: "<", with: "&lt;"
+    )
+    .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 }

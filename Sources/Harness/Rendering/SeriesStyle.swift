@@ -2,7 +2,9 @@ import Foundation
 
 /// How one series of a chart is drawn: its colour, marker shape and dash.
 struct SeriesStyle {
-  private static let colors = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf"]
+  private static let colors = [
+    "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf",
+  ]
   private static let dashes = ["", "6 3", "2 2", "8 3 2 3"]
 
   let color: String
@@ -13,7 +15,8 @@ struct SeriesStyle {
   /// The style of the series at `index`; a reference (earlier) series is always dashed.
   init(index: Int, isReference: Bool) {
     color = Self.colors[index % Self.colors.count]
-    let pattern = isReference ? "5 4" : Self.dashes[(index / Self.colors.count + index) % Self.dashes.count]
+    let pattern =
+      isReference ? "5 4" : Self.dashes[(index / Self.colors.count + index) % Self.dashes.count]
     dash = pattern.isEmpty ? "" : " stroke-dasharray=\"\(pattern)\""
     shape = index % 4
   }
@@ -24,9 +27,15 @@ struct SeriesStyle {
     let attributes = "class=\"marker\" fill=\"\(color)\""
     switch shape {
     case 0: return "<circle \(attributes) cx=\"\(cx)\" cy=\"\(cy)\" r=\"3.5\"/>"
-    case 1: return "<rect \(attributes) x=\(quoted(x - 3.5)) y=\(quoted(y - 3.5)) width=\"7\" height=\"7\"/>"
-    case 2: return "<polygon \(attributes) points=\"\(pair(x, y - 4.5)) \(pair(x - 4.5, y + 3.5)) \(pair(x + 4.5, y + 3.5))\"/>"
-    default: return "<polygon \(attributes) points=\"\(pair(x, y - 5)) \(pair(x + 5, y)) \(pair(x, y + 5)) \(pair(x - 5, y))\"/>"
+    case 1:
+      return
+        "<rect \(attributes) x=\(quoted(x - 3.5)) y=\(quoted(y - 3.5)) width=\"7\" height=\"7\"/>"
+    case 2:
+      return
+        "<polygon \(attributes) points=\"\(pair(x, y - 4.5)) \(pair(x - 4.5, y + 3.5)) \(pair(x + 4.5, y + 3.5))\"/>"
+    default:
+      return
+        "<polygon \(attributes) points=\"\(pair(x, y - 5)) \(pair(x + 5, y)) \(pair(x, y + 5)) \(pair(x - 5, y))\"/>"
     }
   }
 

@@ -12,7 +12,11 @@ public enum TerminalText {
   public static func escape(_ text: String) -> String {
     var escaped = ""
     for scalar in text.unicodeScalars {
-      if isUnsafe(scalar) { escaped += "\\u{\(hex(scalar.value))}" } else { escaped.unicodeScalars.append(scalar) }
+      if isUnsafe(scalar) {
+        escaped += "\\u{\(hex(scalar.value))}"
+      } else {
+        escaped.unicodeScalars.append(scalar)
+      }
     }
     return escaped
   }

@@ -43,7 +43,9 @@ public struct TrendChart: Sendable {
 
   /// The chart as an SVG document.
   public func render() -> String {
-    guard !entries.isEmpty else { return SVGMarkup.document(width: width, height: height, title: title, body: "") }
+    guard !entries.isEmpty else {
+      return SVGMarkup.document(width: width, height: height, title: title, body: "")
+    }
     let values = entries.flatMap { [$0.value] + ($0.interval.map { [$0.lower, $0.upper] } ?? []) }
     let y = LinearAxis(values: values, range: (height - margin.bottom, margin.top))
     return SVGMarkup.document(width: width, height: height, title: title, body: axes(y) + trend(y))
@@ -52,7 +54,8 @@ public struct TrendChart: Sendable {
   private func xPosition(_ index: Int) -> Double {
     let inset = 20.0
     let span = width - margin.left - margin.right - 2 * inset
-    return margin.left + inset + (entries.count == 1 ? span / 2 : span * Double(index) / Double(entries.count - 1))
+    return margin.left + inset
+      + (entries.count == 1 ? span / 2 : span * Double(index) / Double(entries.count - 1))
   }
 
   private func axes(_ y: LinearAxis) -> String {
@@ -65,9 +68,11 @@ public struct TrendChart: Sendable {
     for (index, entry) in entries.enumerated() {
       let px = xPosition(index)
       let ly = height - margin.bottom + 12
-      svg += "<text x=\"\(SVGMarkup.number(px))\" y=\"\(SVGMarkup.number(ly))\" text-anchor=\"end\" transform=\"rotate(-45 \(SVGMarkup.number(px)) \(SVGMarkup.number(ly)))\">\(SVGMarkup.escape(entry.label))</text>\n"
+      svg +=
+        "<text x=\"\(SVGMarkup.number(px))\" y=\"\(SVGMarkup.number(ly))\" text-anchor=\"end\" transform=\"rotate(-45 \(SVGMarkup.number(px)) \(SVGMarkup.number(ly)))\">\(SVGMarkup.escape(entry.label))</text>\n"
     }
-    svg += SVGMarkup.line(margin.left, height - margin.bottom, width - margin.right, height - margin.bottom, "#333")
+    svg += SVGMarkup.line(
+      margin.left, height - margin.bottom, width - margin.right, height - margin.bottom, "#333")
     svg += SVGMarkup.line(margin.left, margin.top, margin.left, height - margin.bottom, "#333")
     svg += SVGMarkup.verticalLabel(yLabel, height: height)
     return svg
@@ -75,11 +80,15 @@ public struct TrendChart: Sendable {
 
   private func trend(_ y: LinearAxis) -> String {
     let style = SeriesStyle(index: 0, isReference: false)
-    let points = entries.enumerated().map { (x: xPosition($0.offset), y: y.position($0.element.value), entry: $0.element) }
-    var svg = "<polyline fill=\"none\" stroke=\"\(style.color)\" stroke-width=\"2\" points=\"\(points.map { "\(SVGMarkup.number($0.x)),\(SVGMarkup.number($0.y))" }.joined(separator: " "))\"/>\n"
+    let points = entries.enumerated().map {
+      (x: xPosition($0.offset), y: y.position($0.element.value), entry: $0.element)
+    }
+    var svg =
+      "<polyline fill=\"none\" stroke=\"\(style.color)\" stroke-width=\"2\" points=\"\(points.map { "\(SVGMarkup.number($0.x)),\(SVGMarkup.number($0.y))" }.joined(separator: " "))\"/>\n"
     for point in points {
       if let interval = point.entry.interval {
-        svg += "<line class=\"interval\" x1=\"\(SVGMarkup.number(point.x))\" y1=\"\(SVGMarkup.number(y.position(interval.upper)))\" x2=\"\(SVGMarkup.number(point.x))\" y2=\"\(SVGMarkup.number(y.position(interval.lower)))\" stroke=\"\(style.color)\"/>\n"
+        svg +=
+          "<line class=\"interval\" x1=\"\(SVGMarkup.number(point.x))\" y1=\"\(SVGMarkup.number(y.position(interval.upper)))\" x2=\"\(SVGMarkup.number(point.x))\" y2=\"\(SVGMarkup.number(y.position(interval.lower)))\" stroke=\"\(style.color)\"/>\n"
       }
       svg += style.marker(at: point.x, point.y) + "\n"
     }

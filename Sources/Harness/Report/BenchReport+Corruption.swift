@@ -8,7 +8,9 @@ extension BenchReport {
     var seen: Set<String> = []
     for point in results {
       if let flaw = point.flaw { return "point \(point.key): \(flaw)" }
-      guard seen.insert(point.qualifiedName).inserted else { return "point \(point.qualifiedName) appears more than once" }
+      guard seen.insert(point.qualifiedName).inserted else {
+        return "point \(point.qualifiedName) appears more than once"
+      }
     }
     return nil
   }
@@ -21,11 +23,15 @@ extension PointResult {
     if let sample = samples.first(where: { !Self.isPositive($0) }) {
       return "sample \(sample) ns per operation is not a positive number"
     }
-    if let summary, let (name, value) = summary.statistics.first(where: { !Self.isPositive($0.1) }) {
+    if let summary, let (name, value) = summary.statistics.first(where: { !Self.isPositive($0.1) })
+    {
       return "\(name) \(value) ns per operation is not a positive number"
     }
-    if let summary, !(summary.medianLower95 <= summary.median && summary.median <= summary.medianUpper95) {
-      return "implausible: the median \(summary.median) ns lies outside its 95% interval [\(summary.medianLower95), \(summary.medianUpper95)]"
+    if let summary,
+      !(summary.medianLower95 <= summary.median && summary.median <= summary.medianUpper95)
+    {
+      return
+        "implausible: the median \(summary.median) ns lies outside its 95% interval [\(summary.medianLower95), \(summary.medianUpper95)]"
     }
     if let summary, summary.count != samples.count {
       return "the summary counts \(summary.count) samples, the point has \(samples.count)"
@@ -40,18 +46,25 @@ extension PointResult {
   /// the peak resident size, not positive: no run executes nothing or occupies no memory), described.
   private var countFlaw: String? {
     let counts = [
-      ("allocationsPerOperation", allocationsPerOperation), ("bytesPerOperation", bytesPerOperation),
+      ("allocationsPerOperation", allocationsPerOperation),
+      ("bytesPerOperation", bytesPerOperation),
       ("countedAllocationsPerOperation", countedAllocationsPerOperation),
     ]
-    for case let (name, value?) in counts where !(value.isFinite && value >= 0) {
+    for case (let name, let value?) in counts where !(value.isFinite && value >= 0) {
       return "\(name) \(value) is not a non-negative number"
     }
-    let positive = [("instructionsPerOperation", instructionsPerOperation), ("peakResidentBytes", peakResidentBytes.map(Double.init))]
-    for case let (name, value?) in positive where !Self.isPositive(value) {
+    let positive = [
+      ("instructionsPerOperation", instructionsPerOperation),
+      ("peakResidentBytes", peakResidentBytes.map(Double.init)),
+    ]
+    for case (let name, let value?) in positive where !Self.isPositive(value) {
       return "\(name) \(value) is not a positive number"
     }
     // Not inclusive ≥ exclusive: specializations that demangle to one name are merged.
-    if let entry = profile?.functions.first(where: { !($0.value.exclusive.isFinite && $0.value.exclusive >= 0 && $0.value.inclusive.isFinite && $0.value.inclusive >= 0) }) {
+    if let entry = profile?.functions.first(where: {
+      !($0.value.exclusive.isFinite && $0.value.exclusive >= 0 && $0.value.inclusive.isFinite
+        && $0.value.inclusive >= 0)
+    }) {
       return "the profile's entry for \(entry.key) is not a plausible cost"
     }
     return nil

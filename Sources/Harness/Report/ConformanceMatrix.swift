@@ -122,7 +122,9 @@ public struct ConformanceRuleText: Codable, Sendable, Equatable {
   public var notApplicable: String?
 
   /// A rule's text for the report.
-  public init(id: String, text: String, pinnedBy: String, pending: String?, notApplicable: String? = nil) {
+  public init(
+    id: String, text: String, pinnedBy: String, pending: String?, notApplicable: String? = nil
+  ) {
     self.id = id
     self.text = text
     self.pinnedBy = pinnedBy

@@ -14,10 +14,13 @@ public struct GitRevision: Codable, Sendable, Equatable {
   }
 
   /// The revision of the repository at `directory`, or unknowns outside a git checkout.
-  public static func current(in directory: String = FileManager.default.currentDirectoryPath) -> Self {
+  public static func current(in directory: String = FileManager.default.currentDirectoryPath)
+    -> Self
+  {
     let revision = Subprocess.output(["git", "-C", directory, "rev-parse", "HEAD"])
     let status = Subprocess.output([
-      "git", "-C", directory, "status", "--porcelain", "--untracked-files=no", "--", ".", ":(exclude)Reports",
+      "git", "-C", directory, "status", "--porcelain", "--untracked-files=no", "--", ".",
+      ":(exclude)Reports",
     ])
     return Self(revision: revision, dirty: revision == nil ? nil : !(status ?? "").isEmpty)
   }

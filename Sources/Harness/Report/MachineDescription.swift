@@ -42,15 +42,24 @@ public struct MachineDescription: Codable, Sendable, Equatable {
   }
 
   private static func cpuModel() -> String? {
-    guard let cpuinfo = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return nil }
+    guard let cpuinfo = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else {
+      return nil
+    }
     let line = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
-    return line?.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) }
+    return line?.split(separator: ":", maxSplits: 1).last.map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
   }
 
   private static func operatingSystem() -> String? {
-    guard let release = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8) else { return nil }
+    guard let release = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8) else {
+      return nil
+    }
     let line = release.split(separator: "\n").first { $0.hasPrefix("PRETTY_NAME=") }
-    return line.map { String($0.dropFirst("PRETTY_NAME=".count)).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+    return line.map {
+      String($0.dropFirst("PRETTY_NAME=".count)).trimmingCharacters(
+        in: CharacterSet(charactersIn: "\""))
+    }
   }
 
   /// The toolchain's version line, falling back to the compiler version this was built with.

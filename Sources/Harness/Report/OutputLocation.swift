@@ -19,11 +19,14 @@ public enum OutputLocation {
   /// Directories it makes for the probe are removed again, so that a command failing before it
   /// writes leaves no empty directory behind; the write makes them for good.
   public static func requireWritable(directory: String, files: [String] = []) throws(BenchError) {
-    guard !directory.isEmpty else { throw BenchError(.usage, "the output directory must not be empty") }
+    guard !directory.isEmpty else {
+      throw BenchError(.usage, "the output directory must not be empty")
+    }
     for file in files { try requireReplaceable("\(directory)/\(file)") }
     let made = firstMissingDirectory(of: directory)
     defer { if let made { removeEmptyDirectories(from: directory, through: made) } }
-    let probe = URL(fileURLWithPath: directory).appendingPathComponent(".bench-write-probe-\(UUID().uuidString)")
+    let probe = URL(fileURLWithPath: directory).appendingPathComponent(
+      ".bench-write-probe-\(UUID().uuidString)")
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
       try Data().write(to: probe)
@@ -69,9 +72,14 @@ public enum OutputLocation {
   public static func requireReplaceable(_ path: String) throws(BenchError) {
     switch FileKind(atPath: path) {
     case .missing, .regular: return
-    case .directory: throw BenchError(.output, "cannot write to \(path): it is a directory; it was left as is")
-    case .special: throw BenchError(.output, "cannot write to \(path): it is not a regular file (a device, FIFO or socket); it was left as is")
-    case let .unreachable(reason): throw BenchError(.output, "cannot write to \(path): \(reason)")
+    case .directory:
+      throw BenchError(.output, "cannot write to \(path): it is a directory; it was left as is")
+    case .special:
+      throw BenchError(
+        .output,
+        "cannot write to \(path): it is not a regular file (a device, FIFO or socket); it was left as is"
+      )
+    case .unreachable(let reason): throw BenchError(.output, "cannot write to \(path): \(reason)")
     }
   }
 }

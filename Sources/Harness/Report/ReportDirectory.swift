@@ -15,7 +15,8 @@ public struct ReportDirectory: Sendable {
   /// removes charts that the new markdown no longer links to; holds the directory's lock
   /// meanwhile, so that concurrent runs write their sets of files one after the other.
   public func write(
-    _ report: BenchReport, name: String = "latest", reference: (name: String, comparison: ReportComparison)? = nil
+    _ report: BenchReport, name: String = "latest",
+    reference: (name: String, comparison: ReportComparison)? = nil
   ) throws(BenchError) {
     try DirectoryLock.holding(in: path) { () throws(BenchError) in
       try writeFiles(report, name: name, reference: reference)
@@ -28,18 +29,24 @@ public struct ReportDirectory: Sendable {
   }
 
   /// The files ``writeExports(_:formats:name:)`` replaces, for checking them before measuring.
-  public static func exportFiles(named name: String = "latest", formats: [ReportExportFormat]) -> [String] {
+  public static func exportFiles(named name: String = "latest", formats: [ReportExportFormat])
+    -> [String]
+  {
     formats.map { $0.fileName(for: name) }
   }
 
   /// Writes `report` in each of `formats` as `<name>.<format>.json`, atomically; returns the paths.
-  public func writeExports(_ report: BenchReport, formats: [ReportExportFormat], name: String = "latest") throws(BenchError) -> [String] {
+  public func writeExports(
+    _ report: BenchReport, formats: [ReportExportFormat], name: String = "latest"
+  ) throws(BenchError) -> [String] {
     try writeExports(report.results.compactMap(ExportPoint.init), formats: formats, name: name)
   }
 
   /// Writes `points`, a report's exported points in its order, in each of `formats` as
   /// `<name>.<format>.json`, atomically; returns the paths.
-  public func writeExports(_ points: [ExportPoint], formats: [ReportExportFormat], name: String) throws(BenchError) -> [String] {
+  public func writeExports(_ points: [ExportPoint], formats: [ReportExportFormat], name: String)
+    throws(BenchError) -> [String]
+  {
     var paths: [String] = []
     for format in formats {
       let path = "\(self.path)/\(format.fileName(for: name))"
@@ -55,7 +62,8 @@ public struct ReportDirectory: Sendable {
     let markdown = MarkdownReport(report: report, reference: reference)
     let charts = markdown.charts()
     for chart in charts {
-      try ReportFile.writeAtomically(Data(chart.chart.render().utf8), to: "\(path)/plots/\(chart.file)")
+      try ReportFile.writeAtomically(
+        Data(chart.chart.render().utf8), to: "\(path)/plots/\(chart.file)")
     }
     removeCharts(except: Set(charts.map(\.file)))
     try ReportFile.writeJSON(report, to: "\(path)/\(name).json")

@@ -9,7 +9,8 @@ public enum ReportFile {
     try OutputLocation.requireReplaceable(path)
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    let temporary = directory.appendingPathComponent(
+      ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try ChildProcesses.removingOnInterrupt(temporary.path) {
@@ -38,7 +39,9 @@ public enum ReportFile {
   public static func readReport(at path: String) throws(BenchError) -> BenchReport {
     let data = try contents(ofReport: path)
     if let kind = otherReportKind(of: data) {
-      throw BenchError(.usage, "\(path) is a \(kind), not a bench report: compare and check read the JSON of 'bench run'")
+      throw BenchError(
+        .usage,
+        "\(path) is a \(kind), not a bench report: compare and check read the JSON of 'bench run'")
     }
     let version = try schemaVersion(of: data, at: path)
     guard version == BenchReport.currentSchemaVersion else {
@@ -49,10 +52,12 @@ public enum ReportFile {
     }
     let report: BenchReport
     do { report = try JSONDecoder().decode(BenchReport.self, from: data) } catch {
-      throw BenchError(.usage, "\(path) is a corrupt report (schemaVersion \(version)): \(describe(error))")
+      throw BenchError(
+        .usage, "\(path) is a corrupt report (schemaVersion \(version)): \(describe(error))")
     }
     if let corruption = report.corruption {
-      throw BenchError(.usage, "\(path) is a corrupt report (schemaVersion \(version)): \(corruption)")
+      throw BenchError(
+        .usage, "\(path) is a corrupt report (schemaVersion \(version)): \(corruption)")
     }
     return report
   }
@@ -60,12 +65,16 @@ public enum ReportFile {
   /// What kind of the bench's other JSON files `data` is, told by its top-level keys; `nil`
   /// for a bench report or anything else.
   static func otherReportKind(of data: Data) -> String? {
-    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], object["results"] == nil else { return nil }
+    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      object["results"] == nil
+    else { return nil }
     let keys = Set(object.keys)
     let kinds: [(String, Set<String>)] = [
-      ("conformance report", ["rules", "totals"]), ("mutation report", ["control", "buildSeconds"]),
+      ("conformance report", ["rules", "totals"]),
+      ("mutation report", ["control", "buildSeconds"]),
       ("sensitivity study", ["rows", "launches"]), ("experiment report", ["runs", "heavier"]),
-      ("runtime comparison", ["base", "new", "sameMachine"]), ("thresholds file", ["thresholds", "launches"]),
+      ("runtime comparison", ["base", "new", "sameMachine"]),
+      ("thresholds file", ["thresholds", "launches"]),
     ]
     return kinds.first { keys.isSuperset(of: $0.1) }?.0
   }
@@ -84,7 +93,8 @@ public enum ReportFile {
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     guard size <= maximumReportBytes else {
       throw BenchError(
-        .usage, "\(path) is \(size >> 20) MB, larger than the \(maximumReportBytes >> 20) MB a report may be (a full run writes about 1 MB); it was not read"
+        .usage,
+        "\(path) is \(size >> 20) MB, larger than the \(maximumReportBytes >> 20) MB a report may be (a full run writes about 1 MB); it was not read"
       )
     }
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -97,14 +107,19 @@ public enum ReportFile {
   private static func schemaVersion(of data: Data, at path: String) throws(BenchError) -> Int {
     // Read as a number of any kind: an Int probe calls `1.5` a damaged file.
     let version: Double
-    do { version = try JSONDecoder().decode(SchemaVersionProbe.self, from: data).schemaVersion } catch {
-      if case let .dataCorrupted(context) = error as? DecodingError, context.codingPath.isEmpty {
+    do {
+      version = try JSONDecoder().decode(SchemaVersionProbe.self, from: data).schemaVersion
+    } catch {
+      if case .dataCorrupted(let context) = error as? DecodingError, context.codingPath.isEmpty {
         throw BenchError(.usage, "\(path) is not valid JSON (a truncated or damaged file?)")
       }
       throw BenchError(.usage, "\(path) is not a bench report (no readable schemaVersion)")
     }
     guard version.rounded() == version, let whole = Int(exactly: version) else {
-      throw BenchError(.usage, "\(path) has schemaVersion \(version), which no bench writes; this bench reads version \(BenchReport.currentSchemaVersion)")
+      throw BenchError(
+        .usage,
+        "\(path) has schemaVersion \(version), which no bench writes; this bench reads version \(BenchReport.currentSchemaVersion)"
+      )
     }
     return whole
   }
@@ -116,9 +131,9 @@ public enum ReportFile {
   private static func describe(_ error: any Error) -> String {
     guard let decoding = error as? DecodingError else { return "\(error)" }
     switch decoding {
-    case let .keyNotFound(key, context):
+    case .keyNotFound(let key, let context):
       return "missing \(key.stringValue)\(location(context.codingPath))"
-    case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
       return "\(context.debugDescription)\(location(context.codingPath))"
     @unknown default:
       return "\(error)"

@@ -15,7 +15,8 @@ public struct RuntimeDescription: Codable, Sendable, Equatable {
   public var source: String
 
   /// A runtime from its parts.
-  public init(module: String, package: String, version: String?, revision: String?, source: String) {
+  public init(module: String, package: String, version: String?, revision: String?, source: String)
+  {
     self.module = module
     self.package = package
     self.version = version
@@ -29,7 +30,9 @@ public struct RuntimeDescription: Codable, Sendable, Equatable {
     Self(
       module: module,
       package: name ?? URL(fileURLWithPath: directory).lastPathComponent,
-      version: Subprocess.output(["git", "-C", directory, "describe", "--tags", "--always", "--dirty"]),
+      version: Subprocess.output([
+        "git", "-C", directory, "describe", "--tags", "--always", "--dirty",
+      ]),
       revision: Subprocess.output(["git", "-C", directory, "rev-parse", "HEAD"]),
       source: directory
     )

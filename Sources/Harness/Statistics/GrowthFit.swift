@@ -11,7 +11,9 @@ public struct GrowthFit: Sendable, Codable, Equatable {
 
   /// Fits `(size, cost)` pairs; `nil` with fewer than two distinct positive sizes.
   public init?(_ pairs: [(size: Double, cost: Double)]) {
-    let logs = pairs.filter { $0.size > 0 && $0.cost > 0 }.map { (x: log($0.size), y: log($0.cost)) }
+    let logs = pairs.filter { $0.size > 0 && $0.cost > 0 }.map {
+      (x: log($0.size), y: log($0.cost))
+    }
     guard Set(logs.map(\.x)).count >= 2 else { return nil }
     let count = Double(logs.count)
     let meanX = logs.map(\.x).reduce(0, +) / count

@@ -49,7 +49,10 @@ public struct InstructionCalibration: Sendable {
   public let unstableSpread: Double
 
   /// The calibration of `repeats`, reports of the same points counted by the same build.
-  public init(repeats: [BenchReport], floor: Double = 0.01, varyingFloor: Double = 0.02, unstableSpread: Double = 0.001) {
+  public init(
+    repeats: [BenchReport], floor: Double = 0.01, varyingFloor: Double = 0.02,
+    unstableSpread: Double = 0.001
+  ) {
     self.floor = floor
     self.varyingFloor = varyingFloor
     self.unstableSpread = unstableSpread
@@ -65,15 +68,22 @@ public struct InstructionCalibration: Sendable {
 
   /// Per gated point (by ``Point/key``): `floor`, or `varyingFloor` for counts that vary.
   public var thresholds: [String: Double] {
-    Dictionary(points.filter { !isUnstable($0) }.map { ($0.key, threshold(of: $0)) }) { first, _ in first }
+    Dictionary(points.filter { !isUnstable($0) }.map { ($0.key, threshold(of: $0)) }) { first, _ in
+      first
+    }
   }
 
   /// The points not gated on counts (by ``Point/key``), each with its measured spread.
   public var unstableCounts: [String: String] {
-    Dictionary(points.filter(isUnstable).map { point in
-      let spread = String(format: "%.2f%%", point.spread * 100)
-      return (point.key, "they varied by \(spread) over \(point.counts.count) counts of one build (bench calibrate --instructions)")
-    }) { first, _ in first }
+    Dictionary(
+      points.filter(isUnstable).map { point in
+        let spread = String(format: "%.2f%%", point.spread * 100)
+        return (
+          point.key,
+          "they varied by \(spread) over \(point.counts.count) counts of one build (bench calibrate --instructions)"
+        )
+      }
+    ) { first, _ in first }
   }
 
   private func isUnstable(_ point: Point) -> Bool {
@@ -91,17 +101,21 @@ public struct InstructionCalibration: Sendable {
     var lines = [
       "# \(title)", "",
       "Instructions per operation counted under callgrind \(repeats) times by the same build. A "
-        + "point whose counts agree (spread under 0.01%) is gated at " + String(format: "%.1f%%", floor * 100)
+        + "point whose counts agree (spread under 0.01%) is gated at "
+        + String(format: "%.1f%%", floor * 100)
         + "; a point whose counts vary, at " + String(format: "%.0f%%", varyingFloor * 100)
-        + "; a point whose counts vary by " + String(format: "%.1f%%", unstableSpread * 100) + " or more is not gated on counts.", "",
+        + "; a point whose counts vary by " + String(format: "%.1f%%", unstableSpread * 100)
+        + " or more is not gated on counts.", "",
       "| workload | sizes | " + (1...max(repeats, 1)).map { "count \($0)" }.joined(separator: " | ")
         + " | spread | threshold |",
       "|---|---|" + String(repeating: "---:|", count: max(repeats, 1)) + "---:|---:|",
     ]
     lines += points.map { point in
       let counts = point.counts.map { String(format: "%.1f", $0) }.joined(separator: " | ")
-      let threshold = thresholds[point.key].map { String(format: "%.1f%%", $0 * 100) } ?? "not gated"
-      return "| \(point.identifier) | \(point.sizes) | \(counts) | " + String(format: "%.4f%%", point.spread * 100) + " | \(threshold) |"
+      let threshold =
+        thresholds[point.key].map { String(format: "%.1f%%", $0 * 100) } ?? "not gated"
+      return "| \(point.identifier) | \(point.sizes) | \(counts) | "
+        + String(format: "%.4f%%", point.spread * 100) + " | \(threshold) |"
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -24,7 +24,8 @@ struct PairwiseDifferences {
     var low = Self.ordered(x.first! - y.last!)
     var high = Self.ordered(x.last! - y.first!)
     while low < high {
-      let middle = (low >> 1) + (high >> 1) + (low & high & 1)  // ⌊(low + high) / 2⌋ without overflow
+      // ⌊(low + high) / 2⌋ without overflow.
+      let middle = (low >> 1) + (high >> 1) + (low & high & 1)
       if countAtMost(Self.double(middle)) > rank { high = middle } else { low = middle + 1 }
     }
     return Self.double(low)
@@ -33,7 +34,8 @@ struct PairwiseDifferences {
   /// The median of the differences (the mean of the two middle ones for an even count).
   var median: Double {
     count.isMultiple(of: 2)
-      ? (element(atRank: count / 2 - 1) + element(atRank: count / 2)) / 2 : element(atRank: count / 2)
+      ? (element(atRank: count / 2 - 1) + element(atRank: count / 2)) / 2
+      : element(atRank: count / 2)
   }
 
   /// How many differences are at most `bound`, with the same floating-point subtraction as the

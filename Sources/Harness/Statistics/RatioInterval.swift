@@ -18,7 +18,8 @@ public struct RatioInterval: Sendable, Codable, Equatable {
     let differences = PairwiseDifferences(logNew, minus: logBase)
     let (n, m) = (Double(new.count), Double(base.count))
     let halfWidth = 1.959964 * (n * m * (n + m + 1) / 12).squareRoot()
-    let (lowerIndex, upperIndex) = MedianConfidence.symmetricRanks(count: differences.count, halfWidth: halfWidth)
+    let (lowerIndex, upperIndex) = MedianConfidence.symmetricRanks(
+      count: differences.count, halfWidth: halfWidth)
     self.ratio = exp(differences.median)
     self.lower95 = exp(differences.element(atRank: lowerIndex))
     self.upper95 = exp(differences.element(atRank: upperIndex))

@@ -37,7 +37,10 @@ public struct SampleSummary: Sendable, Codable, Equatable {
 
   /// Every statistic with its name, as reports spell it.
   var statistics: [(String, Double)] {
-    [("median", median), ("min", min), ("p90", p90), ("p99", p99), ("mean", mean), ("medianLower95", medianLower95), ("medianUpper95", medianUpper95)]
+    [
+      ("median", median), ("min", min), ("p90", p90), ("p99", p99), ("mean", mean),
+      ("medianLower95", medianLower95), ("medianUpper95", medianUpper95),
+    ]
   }
 
   /// Operations per second at the median.
@@ -58,7 +61,8 @@ public struct SampleSummary: Sendable, Codable, Equatable {
 
   static func exactMedian(_ sorted: [Double]) -> Double {
     let middle = sorted.count / 2
-    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    return sorted.count.isMultiple(of: 2)
+      ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
   }
 }
 
@@ -68,7 +72,8 @@ public enum MedianConfidence {
   /// The 95% interval: the order statistics at ranks `k` and `n + 1 − k` (1-based), with
   /// `k = ⌊n/2 − 1.96·√n/2⌋`, clamped to the sample range.
   public static func interval(sortedSamples sorted: [Double]) -> (lower: Double, upper: Double) {
-    let (lower, upper) = symmetricRanks(count: sorted.count, halfWidth: 1.959964 * Double(sorted.count).squareRoot() / 2)
+    let (lower, upper) = symmetricRanks(
+      count: sorted.count, halfWidth: 1.959964 * Double(sorted.count).squareRoot() / 2)
     return (sorted[lower], sorted[upper])
   }
 

@@ -30,12 +30,16 @@ final class CancellationRegistry: Sendable {
       switch self {
       case .empty:
         self = .one(registration)
-      case let .one(only):
+      case .one(let only):
         guard only.effect !== registration.effect else { return }
-        self = .many([ObjectIdentifier(only.effect): only, ObjectIdentifier(registration.effect): registration])
-      case var .many(all):
+        self = .many([
+          ObjectIdentifier(only.effect): only, ObjectIdentifier(registration.effect): registration,
+        ])
+      case .many(var all):
         self = .empty
-        if all[ObjectIdentifier(registration.effect)] == nil { all[ObjectIdentifier(registration.effect)] = registration }
+        if all[ObjectIdentifier(registration.effect)] == nil {
+          all[ObjectIdentifier(registration.effect)] = registration
+        }
         self = .many(all)
       }
     }
@@ -44,9 +48,9 @@ final class CancellationRegistry: Sendable {
       switch self {
       case .empty:
         return
-      case let .one(only):
+      case .one(let only):
         if only.effect === effect { self = .empty }
-      case var .many(all):
+      case .many(var all):
         self = .empty
         all[ObjectIdentifier(effect)] = nil
         self = all.isEmpty ? .empty : .many(all)
@@ -62,9 +66,11 @@ final class CancellationRegistry: Sendable {
     func cancelAll() {
       switch self {
       case .empty: return
-      case let .one(only): only.effect.cancel()
-      case let .many(all):
-        for registration in all.values.sorted(by: { $0.order < $1.order }) { registration.effect.cancel() }
+      case .one(let only): only.effect.cancel()
+      case .many(let all):
+        for registration in all.values.sorted(by: { $0.order < $1.order }) {
+          registration.effect.cancel()
+        }
       }
     }
   }
@@ -196,7 +202,9 @@ final class CancellationRegistry: Sendable {
         if nodes.dropFirst().contains(where: \.isEmpty) { Self.prune(nodes, along: key.path) }
       }
       entries.count(key, by: -1)
-      if key.child != nil { hasLiveChildren.store(!entries.liveChildren.isEmpty, ordering: .relaxed) }
+      if key.child != nil {
+        hasLiveChildren.store(!entries.liveChildren.isEmpty, ordering: .relaxed)
+      }
     }
   }
 
@@ -212,14 +220,18 @@ final class CancellationRegistry: Sendable {
   ///
   /// One lookup: whether the entry is new shows in the dictionary's count, which an
   /// insertion changes only by adding the entry.
-  private static func register(_ registration: Registration, id: RegistrationID, at node: PathNode) -> Int {
+  private static func register(_ registration: Registration, id: RegistrationID, at node: PathNode)
+    -> Int
+  {
     let before = node.entries.count
     node.entries[id, default: .empty].insert(registration)
     return node.entries.count - before
   }
 
   /// Removes `effect` from `node`'s entry `id`; returns 1 when the entry is gone with it.
-  private static func remove(_ effect: some CancellableEffect, id: RegistrationID, from node: PathNode) -> Int {
+  private static func remove(
+    _ effect: some CancellableEffect, id: RegistrationID, from node: PathNode
+  ) -> Int {
     guard let index = node.entries.index(forKey: id) else { return 0 }
     node.entries.values[index].remove(effect)
     guard node.entries.values[index].isEmpty else { return 0 }
@@ -238,7 +250,9 @@ final class CancellationRegistry: Sendable {
   func liveChildren(of kind: Any.Type, at keyPath: AnyKeyPath) -> [NavigationID] {
     guard hasLiveChildren.load(ordering: .relaxed) else { return [] }
     let family = NavigationID(kind: kind, keyPath: keyPath, identifier: nil)
-    return entries.withLock { entries in entries.liveChildren.keys.filter { $0.isSibling(of: family) } }
+    return entries.withLock { entries in
+      entries.liveChildren.keys.filter { $0.isSibling(of: family) }
+    }
   }
 
   /// Cancels every effect registered at exactly `key`.
@@ -248,7 +262,9 @@ final class CancellationRegistry: Sendable {
     #endif
     let id = RegistrationID(key)
     let cancelled = entries.withLock { entries -> Entry? in
-      guard let removed = entries.node(at: key.path)?.entries.removeValue(forKey: id) else { return nil }
+      guard let removed = entries.node(at: key.path)?.entries.removeValue(forKey: id) else {
+        return nil
+      }
       entries.count -= 1
       return removed
     }

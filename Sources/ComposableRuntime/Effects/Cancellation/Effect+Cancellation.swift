@@ -54,7 +54,6 @@ public func withTaskCancellation<T: Sendable>(
   }
 }
 
-
 extension Task where Success == Never, Failure == Never {
   /// Cancels every in-flight effect with `id`, from inside an effect: the same namespace as the
   /// effect's own `.cancellable(id:)` (its root store and its `ifLet`/`forEach` child).

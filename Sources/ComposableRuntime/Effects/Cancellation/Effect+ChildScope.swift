@@ -17,7 +17,8 @@ extension Effect {
   }
 
   private static func childEffectsKey(_ child: NavigationID) -> CancelKey {
-    CancelKey(id: ChildEffectsID(child: child), path: NavigationPath.root.prepending(child), child: child)
+    CancelKey(
+      id: ChildEffectsID(child: child), path: NavigationPath.root.prepending(child), child: child)
   }
 }
 

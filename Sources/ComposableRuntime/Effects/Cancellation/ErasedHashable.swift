@@ -47,7 +47,9 @@ final class ConcreteHashableBox<Value: Hashable>: ErasedHashableBox {
   func isEqual(to other: any ErasedHashableBox) -> Bool {
     // The same class object means the same `Value`, so the downcast cannot fail. Comparing the
     // two objects' classes reads their headers, where naming `Self` would look up metadata.
-    guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(type(of: self)) else { return false }
+    guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(type(of: self)) else {
+      return false
+    }
     return value == unsafeDowncast(other, to: Self.self).value
   }
 

@@ -44,8 +44,11 @@ struct NavigationID: Hashable, Sendable {
   }
 
   private static func enumCaseIdentity(of state: Any) -> ErasedHashable {
-    guard let payload = Mirror(reflecting: state).children.first else { return ErasedHashable("\(state)") }
-    return ErasedHashable(EnumCaseIdentity(name: payload.label, payload: identifiableID(of: payload.value)))
+    guard let payload = Mirror(reflecting: state).children.first else {
+      return ErasedHashable("\(state)")
+    }
+    return ErasedHashable(
+      EnumCaseIdentity(name: payload.label, payload: identifiableID(of: payload.value)))
   }
 
   private static func identifiableID(of value: Any) -> ErasedHashable? {
@@ -70,9 +73,9 @@ private enum IdentityKind {
     let key = ObjectIdentifier(type)
     if let kind = known.withLock({ $0[key] }) { return kind }
     let kind: IdentityKind =
-      if type is any Identifiable.Type { .identifiable }
-      else if Mirror(reflecting: example).displayStyle == .enum { .enumCase }
-      else { .none }
+      if type is any Identifiable.Type {
+        .identifiable
+      } else if Mirror(reflecting: example).displayStyle == .enum { .enumCase } else { .none }
     known.withLock { $0[key] = kind }
     return kind
   }

@@ -61,7 +61,9 @@ extension AlertState: Sendable where Action: Sendable {}
 
 extension AlertState: CustomDumpReflectable {
   public var customDumpMirror: Mirror {
-    Mirror(self, children: ["title": title, "actions": buttons, "message": message as Any], displayStyle: .struct)
+    Mirror(
+      self, children: ["title": title, "actions": buttons, "message": message as Any],
+      displayStyle: .struct)
   }
 }
 

@@ -33,17 +33,23 @@ public struct ButtonState<Action>: Identifiable {
   }
 
   /// A cancel button.
-  public static func cancel(_ label: TextState, action: ButtonStateAction<Action> = .send(nil)) -> Self {
+  public static func cancel(_ label: TextState, action: ButtonStateAction<Action> = .send(nil))
+    -> Self
+  {
     Self(role: .cancel, action: action) { label }
   }
 
   /// A button with no role.
-  public static func `default`(_ label: TextState, action: ButtonStateAction<Action> = .send(nil)) -> Self {
+  public static func `default`(_ label: TextState, action: ButtonStateAction<Action> = .send(nil))
+    -> Self
+  {
     Self(action: action) { label }
   }
 
   /// A destructive button.
-  public static func destructive(_ label: TextState, action: ButtonStateAction<Action> = .send(nil)) -> Self {
+  public static func destructive(_ label: TextState, action: ButtonStateAction<Action> = .send(nil))
+    -> Self
+  {
     Self(role: .destructive, action: action) { label }
   }
 
@@ -94,7 +100,9 @@ extension ButtonState: Sendable where Action: Sendable {}
 
 extension ButtonState: CustomDumpReflectable {
   public var customDumpMirror: Mirror {
-    Mirror(self, children: ["role": role as Any, "action": action.action as Any, "label": label], displayStyle: .struct)
+    Mirror(
+      self, children: ["role": role as Any, "action": action.action as Any, "label": label],
+      displayStyle: .struct)
   }
 }
 

@@ -62,7 +62,10 @@ extension ConfirmationDialogState: CustomDumpReflectable {
   public var customDumpMirror: Mirror {
     Mirror(
       self,
-      children: ["titleVisibility": titleVisibility, "title": title, "actions": buttons, "message": message as Any],
+      children: [
+        "titleVisibility": titleVisibility, "title": title, "actions": buttons,
+        "message": message as Any,
+      ],
       displayStyle: .struct
     )
   }
