@@ -109,9 +109,16 @@ let package = Package(
         .define("RUNTIME_UNDER_TEST_PACKAGE_DIRECTORY", to: "\"\(runtimeUnderTestDirectory)\"")
       ]
     ),
+    // The features both the workloads and the conformance cases run, written once.
+    .target(
+      name: "Fixtures",
+      dependencies: [runtimeUnderTest],
+      path: "Fixtures",
+      swiftSettings: runtimeUnderTestSettings
+    ),
     .target(
       name: "Workloads",
-      dependencies: [runtimeUnderTest, "Harness", "RuntimeUnderTestLocation"],
+      dependencies: [runtimeUnderTest, "Fixtures", "Harness", "RuntimeUnderTestLocation"],
       path: "Benchmarks",
       swiftSettings: runtimeUnderTestSettings
     ),
@@ -119,6 +126,7 @@ let package = Package(
       name: "Conformance",
       dependencies: [
         runtimeUnderTest,
+        "Fixtures",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],
@@ -162,7 +170,7 @@ let package = Package(
     ),
     .testTarget(
       name: "RuntimeTests",
-      dependencies: ["ComposableRuntimeTestSupport"]
+      dependencies: ["ComposableRuntimeTestSupport", "Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import Fixtures
 import Harness
 
 #if COMPOSABLE_REFERENCE_RUNTIME
@@ -18,7 +19,7 @@ extension WorkloadCatalog {
       },
       Workload("Baseline.CaseKeyPath", scenario: "literal in a generic type") { _ in
         .sync { iterations in
-          for _ in 0..<iterations { blackHole(innerActionPath(BenchCounter.self)) }
+          for _ in 0..<iterations { blackHole(innerActionPath(Counter.self)) }
         }
       },
     ]
@@ -27,7 +28,7 @@ extension WorkloadCatalog {
 
 /// The case key path literal `BenchParent`'s body evaluates for its `forEach`.
 @inline(never)
-func rowsActionPath() -> CaseKeyPath<BenchParent.Action, IdentifiedActionOf<BenchCounter>> {
+func rowsActionPath() -> CaseKeyPath<BenchParent.Action, IdentifiedActionOf<Counter>> {
   \.rows
 }
 

@@ -1,3 +1,4 @@
+import Fixtures
 import Harness
 
 #if COMPOSABLE_REFERENCE_RUNTIME

@@ -1,3 +1,4 @@
+import Fixtures
 import Harness
 
 #if COMPOSABLE_REFERENCE_RUNTIME
@@ -25,7 +26,7 @@ extension WorkloadCatalog {
   @MainActor
   private static func scopedChain(depth: Int) -> AnyObject? {
     switch depth {
-    case 0: Store(initialState: BenchCounter.State()) { BenchCounter() }
+    case 0: Store(initialState: Counter.State()) { Counter() }
     case 1: NestedStores.make(depth: 1)?.leaf
     case 10: NestedStores.make(depth: 10)?.leaf
     default: nil

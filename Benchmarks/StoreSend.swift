@@ -1,3 +1,4 @@
+import Fixtures
 import Harness
 
 #if COMPOSABLE_REFERENCE_RUNTIME
@@ -11,7 +12,7 @@ extension WorkloadCatalog {
     let depths = [SizeParameter("depth", [1, 5, 10])]
     return [
       Workload("Store.Send", scenario: "root", baseline: directReduce) { _ in
-        let store = Store(initialState: BenchCounter.State()) { BenchCounter() }
+        let store = Store(initialState: Counter.State()) { Counter() }
         return .sync { iterations in
           for _ in 0..<iterations { store.send(.increment) }
           blackHole(store)
@@ -71,7 +72,7 @@ extension WorkloadCatalog {
   static var sendEffectWorkloads: [Workload] {
     [
       Workload("Store.SendEffect", scenario: ".send feedback", baseline: directReduce) { _ in
-        let store = Store(initialState: BenchCounter.State()) { BenchCounter() }
+        let store = Store(initialState: Counter.State()) { Counter() }
         return .sync { iterations in
           for _ in 0..<iterations { store.send(.incrementLater) }
           blackHole(store)
@@ -81,7 +82,7 @@ extension WorkloadCatalog {
         "Store.SendEffect", scenario: ".run round trip", baseline: directReduce,
         exactAllocations: false
       ) { _ in
-        let store = Store(initialState: BenchCounter.State()) { BenchCounter() }
+        let store = Store(initialState: Counter.State()) { Counter() }
         return .async { iterations in
           for _ in 0..<iterations { await store.send(.incrementAsync).finish() }
           blackHole(store)

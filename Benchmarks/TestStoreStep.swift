@@ -1,3 +1,4 @@
+import Fixtures
 import Harness
 
 #if COMPOSABLE_REFERENCE_RUNTIME
@@ -10,7 +11,7 @@ extension WorkloadCatalog {
   static var testStoreWorkloads: [Workload] {
     [
       Workload("TestStore.Step", scenario: "send and assert") { _ in
-        let store = TestStore(initialState: BenchCounter.State()) { BenchCounter() }
+        let store = TestStore(initialState: Counter.State()) { Counter() }
         return .async { iterations in
           for _ in 0..<iterations {
             await store.send(.increment) { $0.count &+= 1 }
@@ -18,7 +19,7 @@ extension WorkloadCatalog {
         }
       },
       Workload("TestStore.Step", scenario: "send, effect feeds back, receive") { _ in
-        let store = TestStore(initialState: BenchCounter.State()) { BenchCounter() }
+        let store = TestStore(initialState: Counter.State()) { Counter() }
         return .async { iterations in
           for _ in 0..<iterations {
             await store.send(.incrementAsync)

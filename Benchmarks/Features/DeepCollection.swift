@@ -1,3 +1,5 @@
+import Fixtures
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
@@ -37,7 +39,7 @@ where State: Identifiable & Equatable, State.ID == Int, Action: Sendable {
   static func incrementLeaf(in state: inout State, width: Int)
 }
 
-extension BenchCounter: DeepNode {
+extension Counter: DeepNode {
   static func state(id: Int, width: Int, onPath: Bool) -> State { State(id: id) }
   static func leafIncrement(width: Int) -> Action { .increment }
   static func incrementLeaf(in state: inout State, width: Int) { state.count &+= 1 }
@@ -63,7 +65,7 @@ extension Level {
   }
 }
 
-typealias Deep1 = Level<BenchCounter>
+typealias Deep1 = Level<Counter>
 typealias Deep2 = Level<Deep1>
 typealias Deep3 = Level<Deep2>
 typealias Deep4 = Level<Deep3>

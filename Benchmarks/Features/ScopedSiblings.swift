@@ -1,10 +1,12 @@
+import Fixtures
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
   import ComposableRuntime
 #endif
 
-/// A parent that runs one ``BenchCounter`` per row, each through its own `Scope`: every `.rows`
+/// A parent that runs one ``Counter`` per row, each through its own `Scope`: every `.rows`
 /// action reaches every row, so a send costs one `Scope` run per row.
 ///
 /// The scopes are made once: a key path with a subscript argument is instantiated at run time,
@@ -12,18 +14,18 @@
 @Reducer
 struct ScopedSiblings {
   struct State: Equatable {
-    var rows: [BenchCounter.State]
+    var rows: [Counter.State]
   }
 
   enum Action: Equatable {
-    case rows(BenchCounter.Action)
+    case rows(Counter.Action)
   }
 
-  private let scopes: [Scope<State, Action, BenchCounter>]
+  private let scopes: [Scope<State, Action, Counter>]
 
   init(count: Int) {
     scopes = (0..<count).map { index in
-      Scope(state: \.rows[index], action: \.rows) { BenchCounter() }
+      Scope(state: \.rows[index], action: \.rows) { Counter() }
     }
   }
 

@@ -1,3 +1,5 @@
+import Fixtures
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else

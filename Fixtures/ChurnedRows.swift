@@ -6,19 +6,30 @@
 
 /// A list whose parent adds and removes `ObservedCounter` rows, as a list screen does.
 @Reducer
-struct ChurnedRows {
+public struct ChurnedRows {
+  /// The rows, in order.
   @ObservableState
-  struct State: Equatable {
-    var rows: IdentifiedArrayOf<ObservedCounter.State> = []
+  public struct State: Equatable {
+    public var rows: IdentifiedArrayOf<ObservedCounter.State>
+
+    /// A list with `rows`.
+    public init(rows: IdentifiedArrayOf<ObservedCounter.State> = []) {
+      self.rows = rows
+    }
   }
 
-  enum Action: Equatable {
+  /// Adding and removing rows by id, and the rows' own actions.
+  public enum Action: Equatable {
     case add(Int)
     case remove(Int)
     case rows(IdentifiedActionOf<ObservedCounter>)
   }
 
-  var body: some ReducerOf<Self> {
+  /// A churned list reducer.
+  public init() {}
+
+  /// Adds and removes rows, and runs each row's `ObservedCounter`.
+  public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .add(let id): state.rows.append(ObservedCounter.State(id: id))
