@@ -109,16 +109,9 @@ let package = Package(
         .define("RUNTIME_UNDER_TEST_PACKAGE_DIRECTORY", to: "\"\(runtimeUnderTestDirectory)\"")
       ]
     ),
-    // The features both the workloads and the conformance cases run, written once.
-    .target(
-      name: "Fixtures",
-      dependencies: [runtimeUnderTest],
-      path: "Fixtures",
-      swiftSettings: runtimeUnderTestSettings
-    ),
     .target(
       name: "Workloads",
-      dependencies: [runtimeUnderTest, "Fixtures", "Harness", "RuntimeUnderTestLocation"],
+      dependencies: [runtimeUnderTest, "Harness", "RuntimeUnderTestLocation"],
       path: "Benchmarks",
       swiftSettings: runtimeUnderTestSettings
     ),
@@ -126,7 +119,6 @@ let package = Package(
       name: "Conformance",
       dependencies: [
         runtimeUnderTest,
-        "Fixtures",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],
@@ -170,7 +162,7 @@ let package = Package(
     ),
     .testTarget(
       name: "RuntimeTests",
-      dependencies: ["ComposableRuntimeTestSupport", "Fixtures"]
+      dependencies: ["ComposableRuntimeTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

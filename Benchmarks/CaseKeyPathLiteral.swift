@@ -1,4 +1,3 @@
-import Fixtures
 import Harness
 
 #if COMPOSABLE_REFERENCE_RUNTIME
@@ -19,7 +18,7 @@ extension WorkloadCatalog {
       },
       Workload("Baseline.CaseKeyPath", scenario: "literal in a generic type") { _ in
         .sync { iterations in
-          for _ in 0..<iterations { blackHole(innerActionPath(Counter.self)) }
+          for _ in 0..<iterations { blackHole(innerActionPath(BenchCounter.self)) }
         }
       },
     ]
@@ -28,7 +27,7 @@ extension WorkloadCatalog {
 
 /// The case key path literal `BenchParent`'s body evaluates for its `forEach`.
 @inline(never)
-func rowsActionPath() -> CaseKeyPath<BenchParent.Action, IdentifiedActionOf<Counter>> {
+func rowsActionPath() -> CaseKeyPath<BenchParent.Action, IdentifiedActionOf<BenchCounter>> {
   \.rows
 }
 

@@ -1,4 +1,3 @@
-import Fixtures
 import Harness
 
 extension WorkloadCatalog {
@@ -84,7 +83,7 @@ let projectAPIOnly =
     private let tokens: [ObservationToken]
 
     init(count: Int, scoping: ChildScoping) {
-      let rows = (0..<count).map { Counter.State(id: $0) }
+      let rows = (0..<count).map { BenchCounter.State(id: $0) }
       let root = Store(initialState: BenchParent.State(rows: IdentifiedArray(uniqueElements: rows)))
       { BenchParent() }
       self.root = root
@@ -100,7 +99,7 @@ let projectAPIOnly =
 
     /// Observes every child; returns a send to the first one, and the observations.
     private static func observe<ChildState: Equatable>(
-      _ children: [Store<ChildState, Counter.Action>]
+      _ children: [Store<ChildState, BenchCounter.Action>]
     ) -> (() -> Void, [ObservationToken]) {
       ({ children[0].send(.increment) }, children.map { child in child.observe { _ in } })
     }

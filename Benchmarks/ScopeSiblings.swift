@@ -1,4 +1,3 @@
-import Fixtures
 import Harness
 
 #if COMPOSABLE_REFERENCE_RUNTIME
@@ -19,7 +18,7 @@ extension WorkloadCatalog {
       ) { sizes in
         let count = sizes["children"]!
         let store = Store(
-          initialState: ScopedSiblings.State(rows: (0..<count).map { Counter.State(id: $0) })
+          initialState: ScopedSiblings.State(rows: (0..<count).map { BenchCounter.State(id: $0) })
         ) {
           ScopedSiblings(count: count)
         }

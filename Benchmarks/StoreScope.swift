@@ -1,4 +1,3 @@
-import Fixtures
 import Harness
 
 #if COMPOSABLE_REFERENCE_RUNTIME
@@ -26,7 +25,7 @@ extension WorkloadCatalog {
   @MainActor
   private static func scopedChain(depth: Int) -> AnyObject? {
     switch depth {
-    case 0: Store(initialState: Counter.State()) { Counter() }
+    case 0: Store(initialState: BenchCounter.State()) { BenchCounter() }
     case 1: NestedStores.make(depth: 1)?.leaf
     case 10: NestedStores.make(depth: 10)?.leaf
     default: nil

@@ -1,4 +1,3 @@
-import Fixtures
 import Harness
 
 #if COMPOSABLE_REFERENCE_RUNTIME
@@ -12,7 +11,7 @@ extension WorkloadCatalog {
     let depths = [SizeParameter("depth", [1, 5, 10])]
     return [
       Workload("Store.Send", scenario: "root", baseline: directReduce) { _ in
-        let store = Store(initialState: Counter.State()) { Counter() }
+        let store = Store(initialState: BenchCounter.State()) { BenchCounter() }
         return .sync { iterations in
           for _ in 0..<iterations { store.send(.increment) }
           blackHole(store)
@@ -72,7 +71,7 @@ extension WorkloadCatalog {
   static var sendEffectWorkloads: [Workload] {
     [
       Workload("Store.SendEffect", scenario: ".send feedback", baseline: directReduce) { _ in
-        let store = Store(initialState: Counter.State()) { Counter() }
+        let store = Store(initialState: BenchCounter.State()) { BenchCounter() }
         return .sync { iterations in
           for _ in 0..<iterations { store.send(.incrementLater) }
           blackHole(store)
@@ -82,7 +81,7 @@ extension WorkloadCatalog {
         "Store.SendEffect", scenario: ".run round trip", baseline: directReduce,
         exactAllocations: false
       ) { _ in
-        let store = Store(initialState: Counter.State()) { Counter() }
+        let store = Store(initialState: BenchCounter.State()) { BenchCounter() }
         return .async { iterations in
           for _ in 0..<iterations { await store.send(.incrementAsync).finish() }
           blackHole(store)

@@ -1,4 +1,3 @@
-import Fixtures
 import Harness
 
 #if COMPOSABLE_REFERENCE_RUNTIME
@@ -11,7 +10,7 @@ extension WorkloadCatalog {
   static var testStoreWorkloads: [Workload] {
     [
       Workload("TestStore.Step", scenario: "send and assert") { _ in
-        let store = TestStore(initialState: Counter.State()) { Counter() }
+        let store = TestStore(initialState: BenchCounter.State()) { BenchCounter() }
         return .async { iterations in
           for _ in 0..<iterations {
             await store.send(.increment) { $0.count &+= 1 }
@@ -19,7 +18,7 @@ extension WorkloadCatalog {
         }
       },
       Workload("TestStore.Step", scenario: "send, effect feeds back, receive") { _ in
-        let store = TestStore(initialState: Counter.State()) { Counter() }
+        let store = TestStore(initialState: BenchCounter.State()) { BenchCounter() }
         return .async { iterations in
           for _ in 0..<iterations {
             await store.send(.incrementAsync)

@@ -1,5 +1,3 @@
-import Fixtures
-
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
@@ -39,7 +37,7 @@ where State: Identifiable & Equatable, State.ID == Int, Action: Sendable {
   static func incrementLeaf(in state: inout State, width: Int)
 }
 
-extension Counter: DeepNode {
+extension BenchCounter: DeepNode {
   static func state(id: Int, width: Int, onPath: Bool) -> State { State(id: id) }
   static func leafIncrement(width: Int) -> Action { .increment }
   static func incrementLeaf(in state: inout State, width: Int) { state.count &+= 1 }
@@ -65,7 +63,7 @@ extension Level {
   }
 }
 
-typealias Deep1 = Level<Counter>
+typealias Deep1 = Level<BenchCounter>
 typealias Deep2 = Level<Deep1>
 typealias Deep3 = Level<Deep2>
 typealias Deep4 = Level<Deep3>

@@ -1,5 +1,3 @@
-import Fixtures
-
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
@@ -38,10 +36,10 @@ struct PrebuiltWrapReducer<Inner: NestedCounter>: Reducer {
   }
 }
 
-typealias Depth1 = WrapReducer<Counter>
+typealias Depth1 = WrapReducer<BenchCounter>
 typealias Depth5 = WrapReducer<WrapReducer<WrapReducer<WrapReducer<Depth1>>>>
 typealias Depth10 = WrapReducer<WrapReducer<WrapReducer<WrapReducer<WrapReducer<Depth5>>>>>
-typealias PrebuiltDepth1 = PrebuiltWrapReducer<Counter>
+typealias PrebuiltDepth1 = PrebuiltWrapReducer<BenchCounter>
 typealias PrebuiltDepth5 = PrebuiltWrapReducer<
   PrebuiltWrapReducer<PrebuiltWrapReducer<PrebuiltWrapReducer<PrebuiltDepth1>>>
 >
@@ -55,21 +53,21 @@ protocol NestedCounter: Reducer, SendableMetatype where State: Equatable {
   static var initialState: State { get }
   static var leafIncrement: Action { get }
   /// The leaf counter's store, scoped down from `store` one level at a time.
-  @MainActor static func leafStore(of store: StoreOf<Self>) -> StoreOf<Counter>
+  @MainActor static func leafStore(of store: StoreOf<Self>) -> StoreOf<BenchCounter>
 }
 
-extension Counter: NestedCounter {
+extension BenchCounter: NestedCounter {
   static func make() -> Self { Self() }
   static var initialState: State { State() }
   static var leafIncrement: Action { .increment }
-  static func leafStore(of store: StoreOf<Self>) -> StoreOf<Counter> { store }
+  static func leafStore(of store: StoreOf<Self>) -> StoreOf<BenchCounter> { store }
 }
 
 extension WrapReducer: NestedCounter {
   static func make() -> Self { Self(inner: .make()) }
   static var initialState: State { State(inner: Inner.initialState) }
   static var leafIncrement: Action { .inner(Inner.leafIncrement) }
-  static func leafStore(of store: StoreOf<Self>) -> StoreOf<Counter> {
+  static func leafStore(of store: StoreOf<Self>) -> StoreOf<BenchCounter> {
     Inner.leafStore(of: store.scope(state: \.inner, action: \.inner))
   }
 }
@@ -79,7 +77,7 @@ extension PrebuiltWrapReducer: NestedCounter {
   static func make() -> Self { Self(inner: .make()) }
   static var initialState: State { WrapReducer<Inner>.initialState }
   static var leafIncrement: Action { WrapReducer<Inner>.leafIncrement }
-  static func leafStore(of store: StoreOf<Self>) -> StoreOf<Counter> {
+  static func leafStore(of store: StoreOf<Self>) -> StoreOf<BenchCounter> {
     WrapReducer<Inner>.leafStore(of: store)
   }
 }
@@ -89,7 +87,7 @@ extension PrebuiltWrapReducer: NestedCounter {
 @MainActor
 struct NestedStores {
   let sendToRoot: () -> Void
-  let leaf: StoreOf<Counter>
+  let leaf: StoreOf<BenchCounter>
   let keepAlive: [AnyObject]
 
   /// The stores of `depth` levels, whose reducers build their `body` once if `bodyBuiltOnce`.

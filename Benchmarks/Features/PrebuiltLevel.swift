@@ -1,5 +1,3 @@
-import Fixtures
-
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
@@ -32,7 +30,7 @@ struct PrebuiltLevel<Child: DeepNode>: DeepNode {
   }
 }
 
-typealias PrebuiltDeep1 = PrebuiltLevel<Counter>
+typealias PrebuiltDeep1 = PrebuiltLevel<BenchCounter>
 typealias PrebuiltDeep2 = PrebuiltLevel<PrebuiltDeep1>
 typealias PrebuiltDeep3 = PrebuiltLevel<PrebuiltDeep2>
 typealias PrebuiltDeep4 = PrebuiltLevel<PrebuiltDeep3>

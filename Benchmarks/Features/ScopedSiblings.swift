@@ -1,12 +1,10 @@
-import Fixtures
-
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
   import ComposableRuntime
 #endif
 
-/// A parent that runs one ``Counter`` per row, each through its own `Scope`: every `.rows`
+/// A parent that runs one ``BenchCounter`` per row, each through its own `Scope`: every `.rows`
 /// action reaches every row, so a send costs one `Scope` run per row.
 ///
 /// The scopes are made once: a key path with a subscript argument is instantiated at run time,
@@ -14,18 +12,18 @@ import Fixtures
 @Reducer
 struct ScopedSiblings {
   struct State: Equatable {
-    var rows: [Counter.State]
+    var rows: [BenchCounter.State]
   }
 
   enum Action: Equatable {
-    case rows(Counter.Action)
+    case rows(BenchCounter.Action)
   }
 
-  private let scopes: [Scope<State, Action, Counter>]
+  private let scopes: [Scope<State, Action, BenchCounter>]
 
   init(count: Int) {
     scopes = (0..<count).map { index in
-      Scope(state: \.rows[index], action: \.rows) { Counter() }
+      Scope(state: \.rows[index], action: \.rows) { BenchCounter() }
     }
   }
 

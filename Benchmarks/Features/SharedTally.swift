@@ -16,7 +16,7 @@ struct SharedTally {
     case increment
   }
 
-  // Not inlined, as `Counter.reduce` is not.
+  // Not inlined, as `BenchCounter.reduce` is not.
   @inline(never)
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     state.$count.withLock { $0 &+= 1 }

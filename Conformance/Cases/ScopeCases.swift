@@ -1,5 +1,3 @@
-import Fixtures
-
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
