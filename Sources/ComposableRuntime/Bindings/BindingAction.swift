@@ -24,6 +24,7 @@ public struct BindingAction<Root>: CasePathable, Equatable, Sendable {
   var value: any Sendable { write.anyValue }
 
   /// An action writing `value` at `keyPath`.
+  @inlinable
   init<Value: Equatable & Sendable>(keyPath: _SendableWritableKeyPath<Root, Value>, value: Value) {
     self.keyPath = keyPath
     self.write = _FieldWrite(keyPath: keyPath, value: value)
@@ -36,6 +37,7 @@ public struct BindingAction<Root>: CasePathable, Equatable, Sendable {
   }
 
   /// Writes `value` at `keyPath` of the root.
+  @inlinable
   public static func set<Value: Equatable & Sendable>(
     _ keyPath: _SendableWritableKeyPath<Root, Value>, _ value: Value
   ) -> Self {

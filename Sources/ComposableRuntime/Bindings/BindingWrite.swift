@@ -13,24 +13,26 @@ public protocol _BindingWrite<Root>: Sendable {
 /// A value written at a key path: the binding action's write for every field.
 @usableFromInline
 struct _FieldWrite<Root, Value: Equatable & Sendable>: _BindingWrite {
-  @usableFromInline let keyPath: _SendableWritableKeyPath<Root, Value>
+  @usableFromInline let writer: FieldWriter<Root, Value>
   @usableFromInline let value: Value
 
-  @usableFromInline
+  /// Finds the field's writer now, where the types are known, so that `write(into:)`, called
+  /// through the existential, runs code specialized for them.
+  @inlinable
   init(keyPath: _SendableWritableKeyPath<Root, Value>, value: Value) {
-    self.keyPath = keyPath
+    self.writer = ResolvedFields.writer(at: keyPath)
     self.value = value
   }
 
   @usableFromInline
   var anyValue: any Sendable { value }
 
-  /// Through the key path. An `@ObservableState` field's setter, found among the state's
-  /// tracked properties, cost more to find (2,000 instructions, most of them generic metadata
-  /// lookups) than the key path's write-back buffer costs.
+  /// By offset for a stored property, through the `_modify` accessor for an `@ObservableState`
+  /// field (which notifies as its setter would, without the key path's write-back buffer), else
+  /// through the key path.
   @inlinable
   func write(into root: inout Root) {
-    root[keyPath: keyPath] = value
+    writer.write(&root, value)
   }
 
   @usableFromInline

@@ -1,0 +1,73 @@
+import Observation
+import Testing
+
+@_spi(Project) @testable import ComposableRuntime
+
+@Reducer
+private struct WrittenForm {
+  @ObservableState
+  struct State: Equatable {
+    var name = ""
+    var address = Address()
+    var labels = ["", "", "", ""]
+    var shout: String {
+      get { name.uppercased() }
+      set { name = newValue.lowercased() }
+    }
+  }
+
+  enum Action: BindableAction {
+    case binding(BindingAction<State>)
+  }
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+  }
+}
+
+private struct Address: Equatable {
+  var street = ""
+}
+
+/// Binding actions write through a writer resolved once per key path object: a tracked field
+/// through its accessor (observers told), a stored one in place, a computed one through its key
+/// path; key paths made anew per action keep the cache bounded.
+@MainActor
+@Suite
+struct FieldWriterTests {
+  @Test
+  func aTrackedFieldIsWrittenAndItsObserverTold() {
+    let store = Store(initialState: WrittenForm.State()) { WrittenForm() }
+    let told = Fired()
+    withObservationTracking {
+      _ = store.name
+    } onChange: {
+      told.count += 1
+    }
+    store.send(.binding(.set(\.name, "Blob")))
+    #expect(store.name == "Blob")
+    #expect(told.count == 1)
+  }
+
+  @Test
+  func aComputedPropertyAndANestedFieldAreWrittenThroughTheirKeyPaths() {
+    let store = Store(initialState: WrittenForm.State()) { WrittenForm() }
+    store.send(.binding(.set(\.shout, "BLOB")))
+    #expect(store.name == "blob")
+    store.send(.binding(.set(\.address.street, "Main")))
+    #expect(store.address.street == "Main")
+  }
+
+  /// A key path with an argument is a new object at every evaluation, as many as the actions.
+  @Test
+  func keyPathsMadePerActionKeepTheCacheBounded() {
+    let store = Store(initialState: WrittenForm.State()) { WrittenForm() }
+    for index in 0..<(ResolvedFields.capacity * 2) {
+      store.send(.binding(.set(\.labels[index % 4], "\(index)")))
+      #expect(ResolvedFields.count <= ResolvedFields.capacity)
+    }
+    #expect(
+      store.labels
+        == (ResolvedFields.capacity * 2 - 4..<ResolvedFields.capacity * 2).map { "\($0)" })
+  }
+}
