@@ -64,10 +64,27 @@ struct FieldWriterTests {
     let store = Store(initialState: WrittenForm.State()) { WrittenForm() }
     for index in 0..<(ResolvedFields.capacity * 2) {
       store.send(.binding(.set(\.labels[index % 4], "\(index)")))
-      #expect(ResolvedFields.count <= ResolvedFields.capacity)
+      #expect(ResolvedFields.count.kept <= ResolvedFields.capacity)
     }
     #expect(
       store.labels
         == (ResolvedFields.capacity * 2 - 4..<ResolvedFields.capacity * 2).map { "\($0)" })
+  }
+
+  /// Key paths kept and used again are promoted to the table read without a lock: 200 of them,
+  /// more than its slots, each still writes its own field when another took its slot.
+  @Test
+  func keptKeyPathsWriteTheirOwnFieldOnceSharingSlots() {
+    let store = Store(initialState: WrittenForm.State()) { WrittenForm() }
+    let paths: [any WritableKeyPath<WrittenForm.State, String> & Sendable] = (0..<200).map {
+      \.labels[$0 % 4]
+    }
+    for round in 0..<3 {
+      for (index, path) in paths.enumerated() {
+        store.send(.binding(.set(path, "\(round)-\(index)")))
+        #expect(store.labels[index % 4] == "\(round)-\(index)")
+      }
+    }
+    #expect(ResolvedFields.count.promoted >= 200)
   }
 }

@@ -9,13 +9,14 @@
 /// ```
 public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
 where State == ViewAction.State {
-  /// The bindable action an action carries, if any.
-  @usableFromInline let toViewAction: (Action) -> ViewAction?
+  /// The bindable action an action carries, if any; nil when the action is itself bindable, so
+  /// that a binding action is not copied through an identity closure on its way to the state.
+  @usableFromInline let toViewAction: ((Action) -> ViewAction?)?
 
   /// Applies the binding actions of a bindable `Action`.
   @inlinable
   public init() where Action == ViewAction {
-    toViewAction = { $0 }
+    toViewAction = nil
   }
 
   /// Applies the binding actions nested in the case at `toViewAction`, such as `\.view`.
@@ -27,7 +28,13 @@ where State == ViewAction.State {
 
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    toViewAction(action)?.binding?.set(&state)
+    if let toViewAction {
+      toViewAction(action)?.binding?.set(&state)
+    } else {
+      // Only `init()` leaves no closure, and it requires `Action == ViewAction`: a cast the
+      // specialized code folds away.
+      (action as! ViewAction).binding?.set(&state)
+    }
     return .none
   }
 }

@@ -6,9 +6,11 @@ import OrderedCollections
 /// them their elements' ids in order, and any other value is never identity-equal.
 @inlinable
 public func _$isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
-  // The metatype answers for most types (a `String`, an array of values) at half the cost of
-  // trying to cast the value, and for an observable state it spares casting both values.
-  guard !_isPOD(T.self), let type = T.self as? any ObservableState.Type else { return false }
+  // The metatype answers for most types (a `String`, an array of values), remembered per type,
+  // and for an observable state it spares casting both values.
+  guard !_isPOD(T.self), ObservableStateTypes.contains(T.self),
+    let type = T.self as? any ObservableState.Type
+  else { return false }
   func identitiesAreEqual<State: ObservableState>(_: State.Type) -> Bool {
     unsafeBitCast(lhs, to: State.self)._$id == unsafeBitCast(rhs, to: State.self)._$id
   }

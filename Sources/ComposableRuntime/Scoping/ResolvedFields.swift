@@ -1,3 +1,4 @@
+import Atomics
 import Synchronization
 
 /// A writer of each field key path used so far, by key path object, up to ``capacity`` of them.
@@ -8,21 +9,34 @@ import Synchronization
 /// instead, but costs about as much to resolve (its modifier is found by comparing key paths), so
 /// a field is resolved once per key path and its writer kept here.
 ///
-/// Key path literals are made once per site, so the object's identity finds them with a pointer
-/// hash, where an equal key path's hash would walk its components. An entry keeps its key path
-/// alive, so no other key path can take its address while the entry stands. Key paths made anew
-/// for every action (appended ones) are as many as the actions: when the cache is full it starts
-/// over.
+/// Key path literals are made once per site, so the object's identity finds them, where an equal
+/// key path's hash would walk its components. A writer keeps its key path alive, so no other key
+/// path can take its address while the writer stands. Key paths made anew for every action (with
+/// arguments, or appended) are as many as the actions: when the cache is full it starts over.
+///
+/// A key path met a second time is a literal, or one its owner keeps: its writer is also put in
+/// a table read without a lock (64 slots of one word, by address), and kept for the life of the
+/// process, so that a reader holding its address never sees it freed. At most
+/// ``promotionLimit`` writers are kept so.
 @usableFromInline
 enum ResolvedFields {
-  private static let writers = Mutex<[ObjectIdentifier: Entry]>([:])
+  private static let writers = Mutex<Writers>(Writers())
+  private static let slotCount = 64
+  private nonisolated(unsafe) static let slots: UnsafeMutablePointer<UnsafeAtomic<UInt>.Storage> = {
+    let slots = UnsafeMutablePointer<UnsafeAtomic<UInt>.Storage>.allocate(capacity: slotCount)
+    slots.initialize(repeating: UnsafeAtomic<UInt>.Storage(0), count: slotCount)
+    return slots
+  }()
 
-  /// The most writers kept.
+  /// The most writers kept in the dictionary.
   static var capacity: Int { 1024 }
 
-  /// The number of writers kept now.
-  static var count: Int {
-    writers.withLock { $0.count }
+  /// The most writers kept for the life of the process.
+  static var promotionLimit: Int { 1024 }
+
+  /// The number of writers kept now, and of those kept for good.
+  static var count: (kept: Int, promoted: Int) {
+    writers.withLock { ($0.byKeyPath.count, $0.promoted) }
   }
 
   /// The writer of the field at `keyPath`, from the cache when this key path object was
@@ -33,41 +47,82 @@ enum ResolvedFields {
   ) -> FieldWriter<Root, Value> {
     if let cached = cached(at: keyPath) as? FieldWriter<Root, Value> { return cached }
     let access = StateAccess(keyPath)
-    let writer = FieldWriter<Root, Value> { root, value in access.modify(&root) { $0 = value } }
-    keep(writer, at: keyPath)
+    let writer = FieldWriter<Root, Value>(keyPath) { root, value in
+      access.modify(&root) { $0 = value }
+    }
+    keep(writer)
     return writer
   }
 
-  /// The writer kept for this very key path object, if any.
+  /// The writer kept for this very key path object, if any: from its slot when promoted.
   @usableFromInline
-  static func cached(at keyPath: AnyKeyPath) -> AnyObject? {
-    writers.withLock { $0[ObjectIdentifier(keyPath)]?.writer }
+  static func cached(at keyPath: AnyKeyPath) -> AnyFieldWriter? {
+    let id = ObjectIdentifier(keyPath)
+    let slot = UnsafeAtomic<UInt>(at: slots + slotIndex(of: id))
+    if let address = UnsafeRawPointer(bitPattern: slot.load(ordering: .acquiring)) {
+      let writer = Unmanaged<AnyFieldWriter>.fromOpaque(address).takeUnretainedValue()
+      if writer.keyPathID == id { return writer }
+    }
+    return writers.withLock { $0.use(id, promotingInto: slot) }
   }
 
-  /// Keeps `writer` for `keyPath`, starting over when the cache is full.
+  /// Keeps `writer`, starting over when the dictionary is full.
   @usableFromInline
-  static func keep(_ writer: AnyObject, at keyPath: AnyKeyPath) {
+  static func keep(_ writer: AnyFieldWriter) {
     writers.withLock { writers in
-      if writers.count >= capacity { writers.removeAll(keepingCapacity: true) }
-      writers[ObjectIdentifier(keyPath)] = Entry(keyPath: keyPath, writer: writer)
+      if writers.byKeyPath.count >= capacity { writers.byKeyPath.removeAll(keepingCapacity: true) }
+      writers.byKeyPath[writer.keyPathID] = (writer, uses: 1)
     }
   }
 
-  /// A kept writer, with the key path whose identity keys it.
-  private struct Entry: @unchecked Sendable {
-    // Unchecked: key paths are immutable, and so are writers.
-    let keyPath: AnyKeyPath
-    let writer: AnyObject
+  private static func slotIndex(of id: ObjectIdentifier) -> Int {
+    Int((UInt(bitPattern: id) >> 4) % UInt(slotCount))
+  }
+
+  /// The writers behind the lock, with how often each key path object was met.
+  private struct Writers: @unchecked Sendable {
+    // Unchecked: writers are immutable.
+    var byKeyPath: [ObjectIdentifier: (writer: AnyFieldWriter, uses: Int)] = [:]
+    var promoted = 0
+
+    /// The writer of `id`, counting the use; on its second use, put in `slot` for good.
+    mutating func use(_ id: ObjectIdentifier, promotingInto slot: UnsafeAtomic<UInt>)
+      -> AnyFieldWriter?
+    {
+      guard let (writer, uses) = byKeyPath[id] else { return nil }
+      byKeyPath[id] = (writer, uses + 1)
+      if uses == 1, promoted < ResolvedFields.promotionLimit {
+        promoted += 1
+        let address = Unmanaged.passRetained(writer).toOpaque()
+        slot.store(UInt(bitPattern: Int(bitPattern: address)), ordering: .releasing)
+      }
+      return writer
+    }
+  }
+}
+
+/// A field writer whatever its types: what the cache compares and keeps.
+@usableFromInline
+class AnyFieldWriter: @unchecked Sendable {
+  // Unchecked: key paths are immutable.
+  /// The key path written through, kept alive so that its address names it alone.
+  let keyPath: AnyKeyPath
+  let keyPathID: ObjectIdentifier
+
+  init(_ keyPath: AnyKeyPath) {
+    self.keyPath = keyPath
+    self.keyPathID = ObjectIdentifier(keyPath)
   }
 }
 
 /// Writes a value into one field of a root, resolved once for its key path.
 @usableFromInline
-final class FieldWriter<Root, Value>: Sendable {
+final class FieldWriter<Root, Value>: AnyFieldWriter, @unchecked Sendable {
   @usableFromInline let write: @Sendable (inout Root, Value) -> Void
 
   @usableFromInline
-  init(_ write: @escaping @Sendable (inout Root, Value) -> Void) {
+  init(_ keyPath: AnyKeyPath, _ write: @escaping @Sendable (inout Root, Value) -> Void) {
     self.write = write
+    super.init(keyPath)
   }
 }
