@@ -8,6 +8,7 @@ extension ConformanceSuite {
   static var bindingCases: [ConformanceCase] {
     [
       bindingReducerWritesTheBoundField,
+      aBindingAssignsAsEqualsDoes,
       bindingActionsAreEqualWhenKeyPathAndValue,
       caseBindingFieldMatchesByKeyPathAlone,
       bindingFieldIsACaseKeyPathOfThe,
@@ -28,6 +29,21 @@ extension ConformanceSuite {
       try context.expect(task.isCancelled, "a binding action returned an effect")
       store.send(.other)
       try context.expectEqual(store.name, "Blob")
+    }
+  }
+
+  private static var aBindingAssignsAsEqualsDoes: ConformanceCase {
+    ConformanceCase(
+      "BIND-01", "a binding assigns its value as = does: an equal value notifies no reader (OBS-01)"
+    ) { context in
+      let store = Store(initialState: Profile.State(name: "Blob")) { Profile() }
+      let same = TrackedRead { _ = store.name }
+      store.send(.binding(.set(\.name, "Blob")))
+      try context.expect(!same.didFire, "a binding of the value the field holds notified")
+      let changed = TrackedRead { _ = store.name }
+      store.send(.binding(.set(\.name, "Blob Jr.")))
+      try context.expect(changed.didFire, "a binding of a new value did not notify")
+      try context.expectEqual(store.name, "Blob Jr.")
     }
   }
 

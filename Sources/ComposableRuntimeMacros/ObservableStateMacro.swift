@@ -44,14 +44,18 @@ extension ObservableStateMacro: MemberMacro {
   }
 
   /// `_$modifier(at:)`: for each tracked property, a `_StateModifier` that edits it in place
-  /// through its `_modify` accessor (a key path would get and set it, copying its value).
+  /// through its `_modify` accessor (a key path would get and set it, copying its value), and
+  /// assigns it through its setter (as `=` does: an equal value notifies no one).
   private static func modifiers(of names: [String]) -> DeclSyntax {
     KeyPathLookup.function(
       "public static func _$modifier(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)?",
       names.map {
         (
           "\\Self.\($0)",
-          "ComposableRuntime._StateModifier(\\Self.\($0)) { state, body in body(&state.\($0)) }"
+          """
+          ComposableRuntime._StateModifier(\\Self.\($0)) { state, body in body(&state.\($0)) } \
+          set: { state, value in state.\($0) = value }
+          """
         )
       }
     )

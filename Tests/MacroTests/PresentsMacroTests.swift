@@ -176,6 +176,8 @@ struct PresentsMacroTests {
           if keyPath == \Self.count as Swift.AnyKeyPath {
             return ComposableRuntime._StateModifier(\Self.count) { state, body in
               body(&state.count)
+            } set: { state, value in
+              state.count = value
             }
           }
           return nil

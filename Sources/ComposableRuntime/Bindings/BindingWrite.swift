@@ -27,9 +27,8 @@ struct _FieldWrite<Root, Value: Equatable & Sendable>: _BindingWrite {
   @usableFromInline
   var anyValue: any Sendable { value }
 
-  /// By offset for a stored property, through the `_modify` accessor for an `@ObservableState`
-  /// field (which notifies as its setter would, without the key path's write-back buffer), else
-  /// through the key path.
+  /// As `=` would: by offset for a stored property, through the setter of an `@ObservableState`
+  /// field (without the key path's write-back buffer), else through the key path.
   @inlinable
   func write(into root: inout Root) {
     writer.write(&root, value)

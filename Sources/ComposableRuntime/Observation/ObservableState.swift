@@ -50,13 +50,17 @@ extension ObservableState {
 /// copy that writing through its key path (get, then set) makes.
 public struct _StateModifier<Root, Value>: Sendable {
   @usableFromInline let modify: @Sendable (inout Root, (inout Value) -> Void) -> Void
+  /// Assigns the property through its setter, as `=` does.
+  @usableFromInline let set: @Sendable (inout Root, Value) -> Void
 
-  /// The modifier of the property at `keyPath`, which `modify` edits.
+  /// The modifier of the property at `keyPath`, which `modify` edits and `set` assigns.
   public init(
     _ keyPath: WritableKeyPath<Root, Value>,
-    _ modify: @escaping @Sendable (inout Root, (inout Value) -> Void) -> Void
+    _ modify: @escaping @Sendable (inout Root, (inout Value) -> Void) -> Void,
+    set: @escaping @Sendable (inout Root, Value) -> Void
   ) {
     self.modify = modify
+    self.set = set
   }
 }
 

@@ -5,8 +5,8 @@ import Synchronization
 ///
 /// A binding action carries the key path its UI binding made. Writing through that key path
 /// costs a write-back buffer (an allocation, the getter, then the setter) for an
-/// `@ObservableState` field; the field's ``StateAccess`` writes through its `_modify` accessor
-/// instead, but costs about as much to resolve (its modifier is found by comparing key paths), so
+/// `@ObservableState` field; the field's ``StateAccess`` calls its setter instead, but costs
+/// about as much to resolve (its modifier is found by comparing key paths), so
 /// a field is resolved once per key path and its writer kept here.
 ///
 /// Key path literals are made once per site, so the object's identity finds them, where an equal
@@ -47,9 +47,7 @@ enum ResolvedFields {
   ) -> FieldWriter<Root, Value> {
     if let cached = cached(at: keyPath) as? FieldWriter<Root, Value> { return cached }
     let access = StateAccess(keyPath)
-    let writer = FieldWriter<Root, Value>(keyPath) { root, value in
-      access.modify(&root) { $0 = value }
-    }
+    let writer = FieldWriter<Root, Value>(keyPath) { root, value in access.set(&root, value) }
     keep(writer)
     return writer
   }
