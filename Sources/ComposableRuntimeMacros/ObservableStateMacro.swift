@@ -29,7 +29,7 @@ extension ObservableStateMacro: MemberMacro {
         _$observationRegistrar._$willModify()
       }
       """,
-    ] + trackedKeyPaths(of: tracked) + [modifiers(of: tracked)]
+    ] + trackedKeyPaths(of: tracked) + [modifiers(of: tracked), setters(of: tracked)]
   }
 
   /// `_$trackedKeyPaths` and `_$trackedNames`: a key path and a name per property the macro
@@ -44,18 +44,28 @@ extension ObservableStateMacro: MemberMacro {
   }
 
   /// `_$modifier(at:)`: for each tracked property, a `_StateModifier` that edits it in place
-  /// through its `_modify` accessor (a key path would get and set it, copying its value), and
-  /// assigns it through its setter (as `=` does: an equal value notifies no one).
+  /// through its `_modify` accessor (a key path would get and set it, copying its value).
   private static func modifiers(of names: [String]) -> DeclSyntax {
     KeyPathLookup.function(
       "public static func _$modifier(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)?",
       names.map {
         (
           "\\Self.\($0)",
-          """
-          ComposableRuntime._StateModifier(\\Self.\($0)) { state, body in body(&state.\($0)) } \
-          set: { state, value in state.\($0) = value }
-          """
+          "ComposableRuntime._StateModifier(\\Self.\($0)) { state, body in body(&state.\($0)) }"
+        )
+      }
+    )
+  }
+
+  /// `_$setter(at:)`: for each tracked property, a `_StateSetter` that assigns it through its
+  /// setter, as `=` does (an equal value notifies no one), without a key path's write-back buffer.
+  private static func setters(of names: [String]) -> DeclSyntax {
+    KeyPathLookup.function(
+      "public static func _$setter(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)?",
+      names.map {
+        (
+          "\\Self.\($0)",
+          "ComposableRuntime._StateSetter(\\Self.\($0)) { state, value in state.\($0) = value }"
         )
       }
     )

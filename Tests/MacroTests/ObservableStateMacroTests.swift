@@ -59,7 +59,14 @@ struct ObservableStateMacroTests {
           if keyPath == \Self.count as Swift.AnyKeyPath {
             return ComposableRuntime._StateModifier(\Self.count) { state, body in
               body(&state.count)
-            } set: { state, value in
+            }
+          }
+          return nil
+        }
+
+        public static func _$setter(at keyPath: Swift.AnyKeyPath) -> (any Swift.Sendable)? {
+          if keyPath == \Self.count as Swift.AnyKeyPath {
+            return ComposableRuntime._StateSetter(\Self.count) { state, value in
               state.count = value
             }
           }

@@ -25,6 +25,23 @@ private struct WrittenForm {
   }
 }
 
+/// A state that is not observable: its stored fields are written at their offsets.
+@Reducer
+private struct PlainForm {
+  struct State: Equatable {
+    var name = ""
+    var count = 0
+  }
+
+  enum Action: BindableAction {
+    case binding(BindingAction<State>)
+  }
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+  }
+}
+
 private struct Address: Equatable {
   var street = ""
 }
@@ -47,6 +64,14 @@ struct FieldWriterTests {
     store.send(.binding(.set(\.name, "Blob")))
     #expect(store.name == "Blob")
     #expect(told.count == 1)
+  }
+
+  @Test
+  func aPlainStatesStoredFieldsAreWritten() {
+    let store = Store(initialState: PlainForm.State()) { PlainForm() }
+    store.send(.binding(.set(\.name, "Blob")))
+    store.send(.binding(.set(\.count, 3)))
+    #expect(store.withState { $0 } == PlainForm.State(name: "Blob", count: 3))
   }
 
   @Test

@@ -20,14 +20,6 @@ struct StateAccessTests {
   }
 
   @Test
-  func aTrackedPropertyIsAssignedThroughItsSetterAStoredOneAtItsOffset() {
-    var state = Tracked()
-    StateAccess(\Tracked.count).set(&state, 7)
-    StateAccess(\Tracked.name).set(&state, "seven")
-    #expect(state.count == 7 && state.name == "seven")
-  }
-
-  @Test
   func aStoredPropertyIsReadAndChangedAtItsOffset() {
     var state = Tracked()
     let access = StateAccess(\Tracked.name)
@@ -63,7 +55,6 @@ private struct SilentModifierState: ObservableState {
   mutating func _$willModify() {}
 
   static func _$modifier(at keyPath: AnyKeyPath) -> (any Sendable)? {
-    keyPath == \SilentModifierState.value
-      ? _StateModifier<Self, Int>(\.value, { _, _ in }, set: { $0.value = $1 }) : nil
+    keyPath == \SilentModifierState.value ? _StateModifier<Self, Int>(\.value) { _, _ in } : nil
   }
 }

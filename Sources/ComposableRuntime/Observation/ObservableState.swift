@@ -25,6 +25,8 @@ public protocol ObservableState: Observable {
   static var _$trackedNames: [String] { get }
   /// The ``_StateModifier`` of the tracked property at `keyPath`, if it is one.
   static func _$modifier(at keyPath: AnyKeyPath) -> (any Sendable)?
+  /// The ``_StateSetter`` of the tracked property at `keyPath`, if it is one.
+  static func _$setter(at keyPath: AnyKeyPath) -> (any Sendable)?
 }
 
 extension ObservableState {
@@ -43,6 +45,9 @@ extension ObservableState {
 
   /// No tracked properties: an enum's, or a conformance written by hand.
   public static func _$modifier(at keyPath: AnyKeyPath) -> (any Sendable)? { nil }
+
+  /// No tracked properties: an enum's, or a conformance written by hand.
+  public static func _$setter(at keyPath: AnyKeyPath) -> (any Sendable)? { nil }
 }
 
 /// Edits one tracked property of an observable state in place, through the property's `_modify`
@@ -50,16 +55,28 @@ extension ObservableState {
 /// copy that writing through its key path (get, then set) makes.
 public struct _StateModifier<Root, Value>: Sendable {
   @usableFromInline let modify: @Sendable (inout Root, (inout Value) -> Void) -> Void
-  /// Assigns the property through its setter, as `=` does.
-  @usableFromInline let set: @Sendable (inout Root, Value) -> Void
 
-  /// The modifier of the property at `keyPath`, which `modify` edits and `set` assigns.
+  /// The modifier of the property at `keyPath`, which `modify` edits.
   public init(
     _ keyPath: WritableKeyPath<Root, Value>,
-    _ modify: @escaping @Sendable (inout Root, (inout Value) -> Void) -> Void,
-    set: @escaping @Sendable (inout Root, Value) -> Void
+    _ modify: @escaping @Sendable (inout Root, (inout Value) -> Void) -> Void
   ) {
     self.modify = modify
+  }
+}
+
+/// Assigns one tracked property of an observable state through the property's setter, as `=`
+/// does, so that a binding action writes its field without a key path's write-back buffer.
+///
+/// Apart from ``_StateModifier``: an existential holds one closure inline, two would be boxed,
+/// and scoping looks a modifier up on every action.
+public struct _StateSetter<Root, Value>: Sendable {
+  @usableFromInline let set: @Sendable (inout Root, Value) -> Void
+
+  /// The setter of the property at `keyPath`.
+  public init(
+    _ keyPath: WritableKeyPath<Root, Value>, _ set: @escaping @Sendable (inout Root, Value) -> Void
+  ) {
     self.set = set
   }
 }

@@ -65,7 +65,7 @@ public macro ReducerCaseIgnored() =
 /// ```
 @attached(
   member, names: named(_$id), named(_$observationRegistrar), named(_$willModify),
-  named(_$trackedKeyPaths), named(_$trackedNames), named(_$modifier))
+  named(_$trackedKeyPaths), named(_$trackedNames), named(_$modifier), named(_$setter))
 @attached(memberAttribute)
 @attached(extension, conformances: ObservableState)
 public macro ObservableState() =

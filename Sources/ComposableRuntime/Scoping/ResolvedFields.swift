@@ -5,9 +5,9 @@ import Synchronization
 ///
 /// A binding action carries the key path its UI binding made. Writing through that key path
 /// costs a write-back buffer (an allocation, the getter, then the setter) for an
-/// `@ObservableState` field; the field's ``StateAccess`` calls its setter instead, but costs
-/// about as much to resolve (its modifier is found by comparing key paths), so
-/// a field is resolved once per key path and its writer kept here.
+/// `@ObservableState` field; calling the field's setter instead costs about as much to find (the
+/// macro's table compares key paths), so a field is resolved once per key path and its writer
+/// kept here.
 ///
 /// Key path literals are made once per site, so the object's identity finds them, where an equal
 /// key path's hash would walk its components. A writer keeps its key path alive, so no other key
@@ -46,10 +46,34 @@ enum ResolvedFields {
     at keyPath: WritableKeyPath<Root, Value>
   ) -> FieldWriter<Root, Value> {
     if let cached = cached(at: keyPath) as? FieldWriter<Root, Value> { return cached }
-    let access = StateAccess(keyPath)
-    let writer = FieldWriter<Root, Value>(keyPath) { root, value in access.set(&root, value) }
+    let writer = FieldWriter<Root, Value>(keyPath, assigning(at: keyPath))
     keep(writer)
     return writer
+  }
+
+  /// How to assign at `keyPath` as `=` does: in place for an inline stored property, through
+  /// the setter of an `@ObservableState` field, else through the key path.
+  @inlinable
+  static func assigning<Root, Value>(
+    at keyPath: WritableKeyPath<Root, Value>
+  ) -> @Sendable (inout Root, Value) -> Void {
+    if let offset = MemoryLayout<Root>.offset(of: keyPath) {
+      return { root, value in
+        withUnsafeMutableBytes(of: &root) { bytes in
+          bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset)
+            .assumingMemoryBound(to: Value.self).pointee = value
+        }
+      }
+    }
+    if let setter = tabledSetter(at: keyPath) as? _StateSetter<Root, Value> { return setter.set }
+    nonisolated(unsafe) let keyPath = keyPath  // Key paths are immutable.
+    return { root, value in root[keyPath: keyPath] = value }
+  }
+
+  /// The ``_StateSetter`` that an `@ObservableState` root's macro tabled for `keyPath`, if any.
+  @usableFromInline
+  static func tabledSetter<Root>(at keyPath: PartialKeyPath<Root>) -> (any Sendable)? {
+    (Root.self as? any ObservableState.Type)?._$setter(at: keyPath)
   }
 
   /// The writer kept for this very key path object, if any: from its slot when promoted.

@@ -48,23 +48,6 @@ struct StateAccess<Root, Value>: @unchecked Sendable {
     }
   }
 
-  /// Assigns `value` at the key path in `root`, as `=` does: in place for a stored property,
-  /// through the setter of an `@ObservableState` field (no write-back buffer), else through the
-  /// key path.
-  @inlinable
-  func set(_ root: inout Root, _ value: Value) {
-    if let offset {
-      withUnsafeMutableBytes(of: &root) { bytes in
-        bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset).assumingMemoryBound(to: Value.self)
-          .pointee = value
-      }
-    } else if let modifier {
-      modifier.set(&root, value)
-    } else {
-      root[keyPath: keyPath] = value
-    }
-  }
-
   @inlinable
   func modifyComputed<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
     guard let modifier else { return body(&root[keyPath: keyPath]) }
