@@ -66,7 +66,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       InjectedSlowdown.spend(at: .forEach)
     #endif
     let (elementEffects, elementID) = reduceElement(into: &state, action: action)
-    guard let registry = ReducingRoot.registry else {
+    guard let registry = ReducingContext.registry else {
       return reduceParentComparingIDs(into: &state, action: action, after: elementEffects)
     }
     let parentEffects = _run(parent, into: &state, action: action)

@@ -1,6 +1,7 @@
 /// The observers of one root store: general ones, called after every send, and observers of
 /// collection elements, called only after sends that may have changed their element.
 @MainActor
+@usableFromInline
 final class ObserverRegistry {
   private typealias Observer = (id: Int, onChange: @MainActor () -> Void)
   private var observers: [Observer] = []
@@ -47,6 +48,7 @@ final class ObserverRegistry {
 
   /// Calls every general observer, and of the element observers only those of elements that
   /// `changes` does not rule out.
+  @usableFromInline
   func notify(changes: ChangeTracker?) {
     for observer in observers { observer.onChange() }
     for (collection, byID) in elementObservers {

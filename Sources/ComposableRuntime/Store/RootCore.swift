@@ -1,13 +1,11 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// The core that owns a store's state, runs its reducer and its effects.
+/// A root store's send loop: it runs the reducer for each action on the state it owns, starts
+/// the effects the reducer returns, and then tells the observers.
 ///
-/// The send path is `@inlinable` so that a store's closures, built where the reducer type is
-/// known, call a copy specialized for it: no generic metadata lookups per action.
+/// The parts it drives each do one job elsewhere: `SendStorage` holds what the loop mutates,
+/// `ReducingContext` puts the store's dependencies in force, `EffectInterpreter` runs effects,
+/// `ObserverRegistry` calls observers, `MisuseReports` reports misuse once. The send path is
+/// `@inlinable` so that a store's closures, built where the reducer type is known, call a copy
+/// specialized for it: no generic metadata lookups per action.
 @usableFromInline
 final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   @usableFromInline typealias State = R.State
@@ -22,13 +20,10 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   /// runs no effect allocates nothing for them.
   private var interpreter: EffectInterpreter<Action>?
   /// Made when the first observer is added.
-  private var observers: ObserverRegistry?
-  /// Whether the sends observers made are being run, by the outermost `notifyObservers`.
+  @usableFromInline private(set) var observers: ObserverRegistry?
+  /// Whether the sends observers made are being run, by the outermost `sendObserverActions`.
   private var isRunningObserverSends = false
-  /// Whether a reentrant send was reported: the report is made once per store.
-  private var hasReportedReentrantSend = false
-  /// Whether a read of the state while reducing was reported: the report is made once per store.
-  private var hasReportedStateReadWhileSending = false
+  private var misuseReports = MisuseReports()
   /// The collections some of whose elements are observed.
   @usableFromInline private(set) var observedCollections: [AnyKeyPath] = []
 
@@ -65,7 +60,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     }
     interpreter = made
     reducingRegistry = Unmanaged.passUnretained(made.registry)
-    ReducingRoot.registryWasMade(made.registry, by: self)
+    ReducingContext.registryWasMade(made.registry, by: self)
     return made
   }
 
@@ -92,15 +87,6 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     return group
   }
 
-  /// Notifies the observers of a send whose reducers have run, then runs the sends they made.
-  @inlinable
-  func finishSend(changes: ChangeTracker?) {
-    storage.pointee.phase = .notifying
-    notifyObservers(changes: changes)
-    storage.pointee.phase = .idle
-    if storage.pointee.hasObserverSends { sendObserverActions() }
-  }
-
   /// A send that arrived while the store was busy: queued behind the reducer's current action,
   /// or, from an observer, until the observers of the current send have all been called. The
   /// group returned for an observer's send is the one its effects will join.
@@ -116,12 +102,14 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     return group
   }
 
-  /// Runs the reducer for `action`, then for every action fed back, in order.
+  /// Runs the reducer for `action`, then for every action fed back, in order, in the store's
+  /// reducing context; starts each effect as its reducer returns it.
   @inlinable
   func reduce(_ action: Action, group: inout EffectGroup?) {
-    let context = ReducingRoot.enter(reducingRegistry, of: self)
-    defer { ReducingRoot.restore(context) }
-    withStoreDependencies {
+    ReducingContext.run(
+      self, registry: reducingRegistry, dependencies: dependencies,
+      defaultMatch: &storage.pointee.defaultDependenciesMatch
+    ) {
       start(_run(reducer, into: &storage.pointee.state, action: action), group: &group)
       var index = 0
       while index < storage.pointee.buffer.count {
@@ -142,65 +130,16 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   @usableFromInline @exclusivity(unchecked) private(set) var reducingRegistry:
     Unmanaged<CancellationRegistry>?
 
-  /// Runs `body` with the store's dependencies in force, pushing them only when the ambient
-  /// ones are not already the very same values.
-  @inlinable
-  func withStoreDependencies(_ body: () -> Void) {
-    if dependenciesAreAmbient() {
-      body()
-    } else {
-      DependencyValues.$_current.withValue(dependencies, operation: body)
-    }
-  }
-
-  /// Whether the ambient dependencies are bit for bit the store's: the same storage and caches,
-  /// hence the same values, so pushing them again would change nothing.
-  @inlinable
-  func dependenciesAreAmbient() -> Bool {
-    if let matches = AmbientDependencies.boundValueMatches(dependencies) { return matches }
-    if let matches = storage.pointee.defaultDependenciesMatch { return matches }
-    let matches = AmbientDependencies.defaultValueMatches(dependencies)
-    storage.pointee.defaultDependenciesMatch = matches
-    return matches
-  }
-
   @usableFromInline
   func enqueueReentrant(_ action: Action, origin: SendOrigin) {
     storage.pointee.buffer.append(action)
-    if case .store = origin, !hasReportedReentrantSend { reportReentrantSend(action) }
-  }
-
-  /// Reports the first send made from outside while this store was processing an action. Once
-  /// per store: a store observed with `withObservationTracking` whose `onChange` sends would
-  /// otherwise report once per send.
-  private func reportReentrantSend(_ action: Action) {
-    hasReportedReentrantSend = true
-    reportRuntimeIssue(
-      """
-      Sent '\(String(reflecting: action))' while an action was being processed.
-
-      Reentrant actions are queued and processed after the current one, but sending from a \
-      reducer or an observer in the middle of processing is usually a mistake: return an \
-      effect instead. Later reentrant sends to this store are not reported.
-      """
-    )
+    if case .store = origin { misuseReports.reentrantSend(action) }
   }
 
   var isSending: Bool { storage.pointee.phase == .sending }
 
   func reportStateReadWhileSending() {
-    guard !hasReportedStateReadWhileSending else { return }
-    hasReportedStateReadWhileSending = true
-    reportRuntimeIssue(
-      """
-      Read the state of a store while it was processing an action.
-
-      The reducer changes the store's state in place, so a read during its run sees a state only \
-      partly changed (TCA reads the state from before the action). Read the state the reducer is \
-      given, or read the store after the send. Later reads like this from this store are not \
-      reported.
-      """
-    )
+    misuseReports.stateReadWhileSending()
   }
 
   // MARK: Effects
@@ -239,10 +178,13 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     observersDidChange()
   }
 
-  /// Calls the observers after a send.
-  @usableFromInline
-  func notifyObservers(changes: ChangeTracker?) {
+  /// Tells the observers about a send whose reducers have run, then runs the sends they made.
+  @inlinable
+  func finishSend(changes: ChangeTracker?) {
+    storage.pointee.phase = .notifying
     observers?.notify(changes: changes)
+    storage.pointee.phase = .idle
+    if storage.pointee.hasObserverSends { sendObserverActions() }
   }
 
   /// Runs the sends observers made, in order, each with its own notification. Only the
@@ -268,45 +210,4 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     storage.pointee.tracksChanges = !observedCollections.isEmpty
     storage.pointee.isObserved = observers?.isEmpty == false
   }
-}
-
-/// What a root core's send path mutates: the state, the queue of actions fed back, and flags.
-@usableFromInline
-struct SendStorage<State, Action> {
-  @usableFromInline var state: State
-  @usableFromInline var buffer: [Action] = []
-  @usableFromInline var phase = SendPhase.idle
-  /// Sends made by observers while they were being notified, with the groups their effects join.
-  @usableFromInline var observerSends: [(Action, EffectGroup)] = []
-  /// Whether `observerSends` has any, read without touching the generic queue.
-  @usableFromInline var hasObserverSends = false
-  @usableFromInline var isObserved = false
-  @usableFromInline var tracksChanges = false
-  /// Whether the default dependencies (in force where none are bound) are the store's own, once
-  /// a send has found out; the default never changes.
-  @usableFromInline var defaultDependenciesMatch: Bool?
-  /// The count of sends whose reducers have run, which scoped cores read through a pointer
-  /// (`Core.stateVersion`).
-  @usableFromInline var stateVersion: UInt64 = 0
-
-  init(state: State) {
-    self.state = state
-  }
-
-  /// The address of `stateVersion` in the storage at `storage`.
-  static func stateVersion(in storage: UnsafeMutablePointer<Self>) -> UnsafeMutablePointer<UInt64> {
-    (UnsafeMutableRawPointer(storage) + MemoryLayout<Self>.offset(of: \.stateVersion)!)
-      .assumingMemoryBound(to: UInt64.self)
-  }
-}
-
-/// What a root core is doing, which decides what happens to a send that arrives.
-@usableFromInline
-enum SendPhase: UInt8 {
-  /// Nothing: a send runs at once.
-  case idle
-  /// Running reducers: a send is queued behind the current action.
-  case sending
-  /// Calling observers: a send waits until they have all been called.
-  case notifying
 }

@@ -84,7 +84,7 @@ public final class Store<State, Action> {
   /// copy taken before the action. Inlined: a read outside any send pays one load and branch.
   @inline(__always)
   var readableState: State {
-    if ReducingRoot.isActive, core.root.isSending { core.root.reportStateReadWhileSending() }
+    if ReducingContext.isActive, core.root.isSending { core.root.reportStateReadWhileSending() }
     return core.state
   }
 

@@ -5,33 +5,33 @@ import Testing
 
 /// The registry `forEach` asks while a root reduces is that root's, whatever other roots do.
 @MainActor
-struct ReducingRootTests {
+struct ReducingContextTests {
   private final class Root {}
 
   @Test func aRegistryMadeByAnotherRootLeavesTheReducingRootsContextAlone() {
     let (reducing, other) = (Root(), Root())
     let (own, others) = (CancellationRegistry(), CancellationRegistry())
-    let previous = ReducingRoot.enter(nil, of: reducing)
-    ReducingRoot.registryWasMade(others, by: other)
-    #expect(ReducingRoot.registry === CancellationRegistry.empty)
-    ReducingRoot.registryWasMade(own, by: reducing)
-    #expect(ReducingRoot.registry === own)
-    ReducingRoot.restore(previous)
-    #expect(ReducingRoot.registry === previous?.registry?.takeUnretainedValue())
+    let previous = ReducingContext.enter(nil, of: reducing)
+    ReducingContext.registryWasMade(others, by: other)
+    #expect(ReducingContext.registry === CancellationRegistry.empty)
+    ReducingContext.registryWasMade(own, by: reducing)
+    #expect(ReducingContext.registry === own)
+    ReducingContext.restore(previous)
+    #expect(ReducingContext.registry === previous?.registry?.takeUnretainedValue())
   }
 
   @Test(arguments: [true, false])
   func anotherThreadFindsNoRegistry(rootHasEffects: Bool) {
     let root = Root()
     let registry = CancellationRegistry()
-    let previous = ReducingRoot.enter(
+    let previous = ReducingContext.enter(
       rootHasEffects ? Unmanaged.passUnretained(registry) : nil, of: root)
     // Blocks this thread until a new one has looked, so no other root reduces in between.
     let look = Look()
-    Thread { look.finish(sawNone: ReducingRoot.registry == nil) }.start()
+    Thread { look.finish(sawNone: ReducingContext.registry == nil) }.start()
     let seen = look.waitForResult()
-    #expect(ReducingRoot.registry === (rootHasEffects ? registry : CancellationRegistry.empty))
-    ReducingRoot.restore(previous)
+    #expect(ReducingContext.registry === (rootHasEffects ? registry : CancellationRegistry.empty))
+    ReducingContext.restore(previous)
     #expect(seen, "a reducer on another thread saw the reducing root's registry")
   }
 }

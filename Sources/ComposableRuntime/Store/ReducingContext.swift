@@ -4,8 +4,9 @@
   import Darwin
 #endif
 
-/// The cancellation registry of the root store whose reducers are running, for reducers that
-/// must know which of their children have effects in flight.
+/// What is in force while a root store's reducers run: the store's dependencies, and its
+/// cancellation registry for the reducers that must know which of their children have effects
+/// in flight.
 ///
 /// `forEach` cancels the effects of the elements its parent removed. Finding the removed
 /// elements by comparing the ids before and after costs a pass over the collection, and keeping
@@ -20,7 +21,7 @@
 /// root enters, and a reducer running on another thread meanwhile (a `forEach` reduced by hand
 /// in a parallel test), or outside any store, finds no registry here and compares ids itself.
 @usableFromInline
-enum ReducingRoot {
+enum ReducingContext {
   /// The registry of the root that is reducing, unretained (the root, busy in its send, holds
   /// it; nil while the root has started no effect), and the root.
   @usableFromInline
@@ -47,6 +48,36 @@ enum ReducingRoot {
   @inline(__always)
   static var isActive: Bool {
     current != nil
+  }
+
+  /// Runs `body`, a root's reducers, with `dependencies` in force and `registry` (nil for none
+  /// yet) published as the reducing root's. The dependencies are bound only when the ambient
+  /// ones are not already the very same values; `defaultMatch` keeps, per root, whether the
+  /// default ones are (the default never changes).
+  @inlinable
+  @MainActor
+  static func run(
+    _ root: AnyObject, registry: Unmanaged<CancellationRegistry>?,
+    dependencies: DependencyValues, defaultMatch: inout Bool?, _ body: () -> Void
+  ) {
+    let previous = enter(registry, of: root)
+    defer { restore(previous) }
+    if areInForce(dependencies, defaultMatch: &defaultMatch) {
+      body()
+    } else {
+      DependencyValues.$_current.withValue(dependencies, operation: body)
+    }
+  }
+
+  /// Whether the ambient dependencies are bit for bit `dependencies`: the same storage and
+  /// caches, hence the same values, so binding them again would change nothing.
+  @inlinable
+  static func areInForce(_ dependencies: DependencyValues, defaultMatch: inout Bool?) -> Bool {
+    if let matches = AmbientDependencies.boundValueMatches(dependencies) { return matches }
+    if let defaultMatch { return defaultMatch }
+    let matches = AmbientDependencies.defaultValueMatches(dependencies)
+    defaultMatch = matches
+    return matches
   }
 
   /// Makes `registry` (nil for none yet) the reducing root's until ``restore(_:)``; returns the
