@@ -11,28 +11,53 @@ struct ReducingContextTests {
   @Test func aRegistryMadeByAnotherRootLeavesTheReducingRootsContextAlone() {
     let (reducing, other) = (Root(), Root())
     let (own, others) = (CancellationRegistry(), CancellationRegistry())
-    let previous = ReducingContext.enter(nil, of: reducing)
-    ReducingContext.registryWasMade(others, by: other)
-    #expect(ReducingContext.registry === CancellationRegistry.empty)
-    ReducingContext.registryWasMade(own, by: reducing)
-    #expect(ReducingContext.registry === own)
-    ReducingContext.restore(previous)
-    #expect(ReducingContext.registry === previous?.registry?.takeUnretainedValue())
+    let before = ReducingContext.registry
+    reduce(in: reducing, registry: nil) {
+      ReducingContext.registryWasMade(others, by: other)
+      #expect(ReducingContext.registry === CancellationRegistry.empty)
+      ReducingContext.registryWasMade(own, by: reducing)
+      #expect(ReducingContext.registry === own)
+    }
+    #expect(ReducingContext.registry === before)
   }
 
   @Test(arguments: [true, false])
   func anotherThreadFindsNoRegistry(rootHasEffects: Bool) {
-    let root = Root()
     let registry = CancellationRegistry()
-    let previous = ReducingContext.enter(
-      rootHasEffects ? Unmanaged.passUnretained(registry) : nil, of: root)
-    // Blocks this thread until a new one has looked, so no other root reduces in between.
-    let look = Look()
-    Thread { look.finish(sawNone: ReducingContext.registry == nil) }.start()
-    let seen = look.waitForResult()
-    #expect(ReducingContext.registry === (rootHasEffects ? registry : CancellationRegistry.empty))
-    ReducingContext.restore(previous)
+    var seen = false
+    reduce(in: Root(), registry: rootHasEffects ? Unmanaged.passUnretained(registry) : nil) {
+      // Blocks this thread until a new one has looked, so no other root reduces in between.
+      let look = Look()
+      Thread { look.finish(sawNone: ReducingContext.registry == nil) }.start()
+      seen = look.waitForResult()
+      #expect(ReducingContext.registry === (rootHasEffects ? registry : CancellationRegistry.empty))
+    }
     #expect(seen, "a reducer on another thread saw the reducing root's registry")
+  }
+
+  @Test func theStoresDependenciesAreInForceWhileItReduces() {
+    let own = withDependencies {
+      $0.context = .preview
+    } operation: {
+      DependencyValues._current
+    }
+    var defaultMatch: Bool?
+    var seen: DependencyContext?
+    ReducingContext.run(Root(), registry: nil, dependencies: own, defaultMatch: &defaultMatch) {
+      seen = DependencyValues._current.context
+    }
+    #expect(seen == .preview)
+    #expect(defaultMatch == false)
+  }
+
+  /// Runs `body` as `root`'s reducers would run, with the dependencies in force.
+  private func reduce(
+    in root: Root, registry: Unmanaged<CancellationRegistry>?, _ body: () -> Void
+  ) {
+    var defaultMatch: Bool?
+    ReducingContext.run(
+      root, registry: registry, dependencies: DependencyValues._current,
+      defaultMatch: &defaultMatch, body)
   }
 }
 

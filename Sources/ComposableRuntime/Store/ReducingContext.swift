@@ -30,11 +30,11 @@ enum ReducingContext {
   /// Unchecked exclusivity: only the main thread writes it, between a root's reducers, and the
   /// dynamic checks would cost more than the rest of a root send.
   @exclusivity(unchecked)
-  private nonisolated(unsafe) static var current: Context? = nil
+  @usableFromInline nonisolated(unsafe) static var current: Context? = nil
 
   /// The thread the reducing root entered on.
   @exclusivity(unchecked)
-  private nonisolated(unsafe) static var reducingThread: pthread_t? = nil
+  @usableFromInline nonisolated(unsafe) static var reducingThread: pthread_t? = nil
 
   /// The registry of the root store whose reducers are running on this thread, if any
   /// (``CancellationRegistry/empty`` for a root that has started no effect).
@@ -51,51 +51,34 @@ enum ReducingContext {
   }
 
   /// Runs `body`, a root's reducers, with `dependencies` in force and `registry` (nil for none
-  /// yet) published as the reducing root's. The dependencies are bound only when the ambient
-  /// ones are not already the very same values; `defaultMatch` keeps, per root, whether the
-  /// default ones are (the default never changes).
+  /// yet) published as the reducing root's, then puts the previous context back. The
+  /// dependencies are bound only when the ambient ones are not already bit for bit the same (the
+  /// same storage and caches, hence the same values); `defaultMatch` keeps, per root, whether
+  /// the default ones are (the default never changes).
   @inlinable
   @MainActor
   static func run(
     _ root: AnyObject, registry: Unmanaged<CancellationRegistry>?,
     dependencies: DependencyValues, defaultMatch: inout Bool?, _ body: () -> Void
   ) {
-    let previous = enter(registry, of: root)
-    defer { restore(previous) }
-    if areInForce(dependencies, defaultMatch: &defaultMatch) {
+    reducingThread = pthread_self()
+    let previous = current
+    current = (registry, ObjectIdentifier(root))
+    defer { current = previous }
+    let inForce: Bool
+    if let bound = AmbientDependencies.boundValueMatches(dependencies) {
+      inForce = bound
+    } else if let defaultMatch {
+      inForce = defaultMatch
+    } else {
+      inForce = AmbientDependencies.defaultValueMatches(dependencies)
+      defaultMatch = inForce
+    }
+    if inForce {
       body()
     } else {
       DependencyValues.$_current.withValue(dependencies, operation: body)
     }
-  }
-
-  /// Whether the ambient dependencies are bit for bit `dependencies`: the same storage and
-  /// caches, hence the same values, so binding them again would change nothing.
-  @inlinable
-  static func areInForce(_ dependencies: DependencyValues, defaultMatch: inout Bool?) -> Bool {
-    if let matches = AmbientDependencies.boundValueMatches(dependencies) { return matches }
-    if let defaultMatch { return defaultMatch }
-    let matches = AmbientDependencies.defaultValueMatches(dependencies)
-    defaultMatch = matches
-    return matches
-  }
-
-  /// Makes `registry` (nil for none yet) the reducing root's until ``restore(_:)``; returns the
-  /// previous context.
-  @usableFromInline
-  @MainActor
-  static func enter(_ registry: Unmanaged<CancellationRegistry>?, of root: AnyObject) -> Context? {
-    reducingThread = pthread_self()
-    let previous = current
-    current = (registry, ObjectIdentifier(root))
-    return previous
-  }
-
-  /// Makes `previous`, returned by ``enter(_:of:)``, the context again.
-  @usableFromInline
-  @MainActor
-  static func restore(_ previous: Context?) {
-    current = previous
   }
 
   /// Records `registry` as the reducing root's when `root`, reducing, made it mid-send (its
