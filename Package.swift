@@ -113,6 +113,7 @@ let package = Package(
       name: "Workloads",
       dependencies: [runtimeUnderTest, "Harness", "RuntimeUnderTestLocation"],
       path: "Benchmarks",
+      exclude: ["Fixtures/README.md"],
       swiftSettings: runtimeUnderTestSettings
     ),
     .target(

@@ -5,7 +5,7 @@ import Testing
 @Reducer
 private struct Parent {
   struct State: Equatable {
-    var child = TrackedRow.State(id: 0)
+    var child = ObservedCounter.State(id: 0)
     var title = ""
     var titleLength: Int {
       get { title.count }
@@ -14,13 +14,13 @@ private struct Parent {
   }
 
   enum Action: Equatable {
-    case child(TrackedRow.Action)
+    case child(ObservedCounter.Action)
     case rename(String)
     case reset
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.child, action: \.child) { TrackedRow() }
+    Scope(state: \.child, action: \.child) { ObservedCounter() }
   }
 }
 
@@ -87,7 +87,7 @@ struct CaseAccessTests {
   @Test
   func storedPropertiesAreReachedByOffsetTrackedOnesByTheirModifier() {
     let stored = StateAccess(\Parent.State.title)
-    let observed = StateAccess(\TrackedRow.State.count)
+    let observed = StateAccess(\ObservedCounter.State.count)
     #expect(stored.offset != nil)
     #expect(stored.modifier == nil)
     #expect(observed.offset == nil)
@@ -97,7 +97,7 @@ struct CaseAccessTests {
     stored.modify(&parent) { $0 += "b" }
     #expect(stored.read(&parent) { $0 } == "ab")
     #expect(parent.title == "ab")
-    var child = TrackedRow.State(id: 0)
+    var child = ObservedCounter.State(id: 0)
     observed.modify(&child) { $0 += 2 }
     #expect(observed.read(&child) { $0 } == 2)
     let computed = StateAccess(\Parent.State.titleLength)

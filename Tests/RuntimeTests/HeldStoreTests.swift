@@ -3,14 +3,14 @@ import Testing
 @_spi(Project) @testable import ComposableRuntime
 
 /// A parent with rows, a presented child and a stack, each of which it can remove; every child
-/// is a `TrackedRow`, whose `.increment` counts.
+/// is a `ObservedCounter`, whose `.increment` counts.
 @Reducer
 private struct Holder {
   @ObservableState
   struct State: Equatable {
-    var rows: IdentifiedArrayOf<TrackedRow.State> = []
-    @Presents var child: TrackedRow.State?
-    var path = StackState<TrackedRow.State>()
+    var rows: IdentifiedArrayOf<ObservedCounter.State> = []
+    @Presents var child: ObservedCounter.State?
+    var path = StackState<ObservedCounter.State>()
   }
 
   enum Action {
@@ -20,27 +20,27 @@ private struct Holder {
     case dismissChild
     case push
     case popAll
-    case rows(IdentifiedActionOf<TrackedRow>)
-    case child(PresentationAction<TrackedRow.Action>)
-    case path(StackActionOf<TrackedRow>)
+    case rows(IdentifiedActionOf<ObservedCounter>)
+    case child(PresentationAction<ObservedCounter.Action>)
+    case path(StackActionOf<ObservedCounter>)
   }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .add(let id): state.rows.append(TrackedRow.State(id: id))
+      case .add(let id): state.rows.append(ObservedCounter.State(id: id))
       case .remove(let id): state.rows.remove(id: id)
-      case .present: state.child = TrackedRow.State(id: 100)
+      case .present: state.child = ObservedCounter.State(id: 100)
       case .dismissChild: state.child = nil
-      case .push: state.path.append(TrackedRow.State(id: 200))
+      case .push: state.path.append(ObservedCounter.State(id: 200))
       case .popAll: state.path.removeAll()
       case .rows, .child, .path: break
       }
       return .none
     }
-    .forEach(\.rows, action: \.rows) { TrackedRow() }
-    .ifLet(\.$child, action: \.child) { TrackedRow() }
-    .forEach(\.path, action: \.path) { TrackedRow() }
+    .forEach(\.rows, action: \.rows) { ObservedCounter() }
+    .ifLet(\.$child, action: \.child) { ObservedCounter() }
+    .forEach(\.path, action: \.path) { ObservedCounter() }
   }
 }
 
@@ -82,7 +82,7 @@ struct HeldStoreTests {
   /// `removing`, and expects the held child store to read a count of 2.
   private func expectLastStateKept(
     adding: Holder.Action, removing: Holder.Action,
-    scope: (StoreOf<Holder>) -> StoreOf<TrackedRow>?
+    scope: (StoreOf<Holder>) -> StoreOf<ObservedCounter>?
   ) throws {
     let store = Store(initialState: Holder.State()) { Holder() }
     store.send(adding)
@@ -96,7 +96,7 @@ struct HeldStoreTests {
   @Test("1,000 held row stores, each sent to and removed before any is read, read their own counts")
   func thousandHeldRows() throws {
     let store = Store(initialState: Holder.State()) { Holder() }
-    var held: [StoreOf<TrackedRow>] = []
+    var held: [StoreOf<ObservedCounter>] = []
     for id in 0..<1_000 {
       store.send(.add(id))
       let row = try #require(store.scope(state: \.rows[id: id], action: \.rows[id: id]))

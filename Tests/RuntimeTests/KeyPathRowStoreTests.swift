@@ -6,12 +6,12 @@ import Testing
 @Reducer
 private struct PlainList {
   struct State: Equatable {
-    var rows: IdentifiedArrayOf<TrackedRow.State> = [.init(id: 0), .init(id: 1)]
-    var selected: TrackedRow.State? = .init(id: 7)
+    var rows: IdentifiedArrayOf<ObservedCounter.State> = [.init(id: 0), .init(id: 1)]
+    var selected: ObservedCounter.State? = .init(id: 7)
   }
 
   enum Action {
-    case rows(IdentifiedActionOf<TrackedRow>)
+    case rows(IdentifiedActionOf<ObservedCounter>)
     case remove(Int)
   }
 
@@ -20,7 +20,7 @@ private struct PlainList {
       if case .remove(let id) = action { state.rows.remove(id: id) }
       return .none
     }
-    .forEach(\.rows, action: \.rows) { TrackedRow() }
+    .forEach(\.rows, action: \.rows) { ObservedCounter() }
   }
 }
 
@@ -29,15 +29,15 @@ private struct PlainList {
 private struct ListWithClosureField {
   struct State {
     var format: @Sendable (Int) -> String = { "\($0)" }
-    var rows: IdentifiedArrayOf<TrackedRow.State> = [.init(id: 0), .init(id: 1)]
+    var rows: IdentifiedArrayOf<ObservedCounter.State> = [.init(id: 0), .init(id: 1)]
   }
 
   enum Action {
-    case rows(IdentifiedActionOf<TrackedRow>)
+    case rows(IdentifiedActionOf<ObservedCounter>)
   }
 
   var body: some ReducerOf<Self> {
-    EmptyReducer().forEach(\.rows, action: \.rows) { TrackedRow() }
+    EmptyReducer().forEach(\.rows, action: \.rows) { ObservedCounter() }
   }
 }
 
@@ -54,12 +54,12 @@ struct KeyPathRowStoreTests {
   @Test
   func aKeyPathRowStoreIsLocatedAsItsCollectionsElement() {
     let store = Store(initialState: PlainList.State()) { PlainList() }
-    let row: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(
+    let row: Store<ObservedCounter.State?, ObservedCounter.Action> = store.scope(
       state: \.rows[id: 1], action: \.rows[id: 1])
     let element = row.core.element
     #expect(element?.collection == \PlainList.State.rows)
     #expect(element?.id == AnyHashable(1))
-    let selected: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(
+    let selected: Store<ObservedCounter.State?, ObservedCounter.Action> = store.scope(
       state: \.selected, action: \.rows[id: 7])
     #expect(selected.core.element == nil)
   }
@@ -69,7 +69,7 @@ struct KeyPathRowStoreTests {
   @Test
   func aRowStoreIsLocatedPastAClosureFieldDeclaredBeforeItsCollection() {
     let store = Store(initialState: ListWithClosureField.State()) { ListWithClosureField() }
-    let row: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(
+    let row: Store<ObservedCounter.State?, ObservedCounter.Action> = store.scope(
       state: \.rows[id: 1], action: \.rows[id: 1])
     #expect(row.core.element?.collection == \ListWithClosureField.State.rows)
     #expect(row.core.element?.id == AnyHashable(1))
@@ -86,9 +86,9 @@ struct KeyPathRowStoreTests {
   @Test
   func aSendToOneRowChecksOnlyThatRowsObservers() {
     let store = Store(initialState: PlainList.State()) { PlainList() }
-    let first: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(
+    let first: Store<ObservedCounter.State?, ObservedCounter.Action> = store.scope(
       state: \.rows[id: 0], action: \.rows[id: 0])
-    let second: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(
+    let second: Store<ObservedCounter.State?, ObservedCounter.Action> = store.scope(
       state: \.rows[id: 1], action: \.rows[id: 1])
     let firstCalls = Calls()
     let secondChecks = Calls()
@@ -107,9 +107,9 @@ struct KeyPathRowStoreTests {
   @Test
   func removingARowByItsParentCallsItsObserverBack() {
     let store = Store(initialState: PlainList.State()) { PlainList() }
-    let second: Store<TrackedRow.State?, TrackedRow.Action> = store.scope(
+    let second: Store<ObservedCounter.State?, ObservedCounter.Action> = store.scope(
       state: \.rows[id: 1], action: \.rows[id: 1])
-    var seen: [TrackedRow.State?] = []
+    var seen: [ObservedCounter.State?] = []
     let token = second.observe { seen.append($0) }
     store.send(.remove(1))
     #expect(seen == [nil])

@@ -3,32 +3,6 @@ import Testing
 
 @_spi(Project) @testable import ComposableRuntime
 
-@Reducer
-private struct ChurnList {
-  @ObservableState
-  struct State: Equatable {
-    var rows: IdentifiedArrayOf<TrackedRow.State> = []
-  }
-
-  enum Action {
-    case add(Int)
-    case remove(Int)
-    case rows(IdentifiedActionOf<TrackedRow>)
-  }
-
-  var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .add(let id): state.rows.append(TrackedRow.State(id: id))
-      case .remove(let id): state.rows.remove(id: id)
-      case .rows: break
-      }
-      return .none
-    }
-    .forEach(\.rows, action: \.rows) { TrackedRow() }
-  }
-}
-
 /// The resident set size of this process, in bytes.
 private func residentBytes() -> Int {
   let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
@@ -42,7 +16,7 @@ private func residentBytes() -> Int {
 @Suite("Row churn keeps memory bounded")
 struct RowChurnTests {
   /// Adds row `id`, observes it through a key-path store, sends to it, and removes it.
-  private func churnKeyPathRow(_ id: Int, in store: StoreOf<ChurnList>, changes: Fired) {
+  private func churnKeyPathRow(_ id: Int, in store: StoreOf<ChurnedRows>, changes: Fired) {
     store.send(.add(id))
     guard let row = store.scope(state: \.rows[id: id], action: \.rows[id: id]) else {
       Issue.record("no store for row \(id)")
@@ -59,7 +33,7 @@ struct RowChurnTests {
 
   @Test("50,000 rows scoped by key path, observed and removed leave a bounded cache")
   func keyPathRows() async {
-    let store = Store(initialState: ChurnList.State()) { ChurnList() }
+    let store = Store(initialState: ChurnedRows.State()) { ChurnedRows() }
     let changes = Fired()
     var largestCache = 0
     var residentAfterWarmUp = 0
@@ -84,7 +58,7 @@ struct RowChurnTests {
 
   @Test("Element stores of removed rows are dropped; those of present rows are kept")
   func elementStores() {
-    let store = Store(initialState: ChurnList.State()) { ChurnList() }
+    let store = Store(initialState: ChurnedRows.State()) { ChurnedRows() }
     for id in 0..<10 { store.send(.add(id)) }
     let kept = store.scope(state: \.rows, action: \.rows)[id: 0]
     for id in 10..<10_010 {
@@ -100,7 +74,7 @@ struct RowChurnTests {
     "A row store held past its row's removal still reads its last state; scoping again makes a new one"
   )
   func heldRowStore() {
-    let store = Store(initialState: ChurnList.State()) { ChurnList() }
+    let store = Store(initialState: ChurnedRows.State()) { ChurnedRows() }
     store.send(.add(0))
     let held = store.scope(state: \.rows[id: 0], action: \.rows[id: 0])
     held?.send(.increment)
@@ -120,7 +94,7 @@ struct RowChurnTests {
   @Test("Case paths with arguments, resolved by the thousand, stay within the cache's capacity")
   func resolvedCaseCapacity() {
     for id in 0..<(ResolvedCases.capacity * 3) {
-      _ = CaseAccess(\ChurnList.Action.Cases.rows[id: id])
+      _ = CaseAccess(\ChurnedRows.Action.Cases.rows[id: id])
     }
     #expect(ResolvedCases.count <= ResolvedCases.capacity)
     #expect(ResolvedCases.count > 0)

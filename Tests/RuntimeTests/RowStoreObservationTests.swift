@@ -1,45 +1,24 @@
 import ComposableRuntime
 import Testing
 
-/// A row feature with an observable count, shared by the runtime tests of row stores.
-@Reducer
-struct TrackedRow {
-  @ObservableState
-  struct State: Equatable, Identifiable {
-    let id: Int
-    var count = 0
-  }
-
-  enum Action {
-    case increment
-  }
-
-  var body: some ReducerOf<Self> {
-    Reduce { state, _ in
-      state.count += 1
-      return .none
-    }
-  }
-}
-
 @Reducer
 struct TrackedList {
   @ObservableState
   struct State: Equatable {
-    var rows: IdentifiedArrayOf<TrackedRow.State> = [.init(id: 0), .init(id: 1)]
+    var rows: IdentifiedArrayOf<ObservedCounter.State> = [.init(id: 0), .init(id: 1)]
   }
 
   enum Action {
-    case rows(IdentifiedActionOf<TrackedRow>)
+    case rows(IdentifiedActionOf<ObservedCounter>)
     case replaceRow(Int)
   }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
-      if case .replaceRow(let id) = action { state.rows[id: id] = TrackedRow.State(id: id) }
+      if case .replaceRow(let id) = action { state.rows[id: id] = ObservedCounter.State(id: id) }
       return .none
     }
-    .forEach(\.rows, action: \.rows) { TrackedRow() }
+    .forEach(\.rows, action: \.rows) { ObservedCounter() }
   }
 }
 

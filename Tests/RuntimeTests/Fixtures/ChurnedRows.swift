@@ -1,0 +1,1 @@
+../../../Fixtures/ChurnedRows.swift

@@ -1,0 +1,1 @@
+../../../Fixtures/ObservedCounter.swift
