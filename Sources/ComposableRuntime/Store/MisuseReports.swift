@@ -1,7 +1,6 @@
 /// The runtime issues a root store reports about how it is used, each at most once per store: a
 /// store observed with `withObservationTracking` whose `onChange` sends, or a view reading the
 /// state on every send, would otherwise report once per send.
-@MainActor
 struct MisuseReports {
   private var hasReportedReentrantSend = false
   private var hasReportedStateReadWhileSending = false

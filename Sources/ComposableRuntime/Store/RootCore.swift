@@ -34,7 +34,11 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     self.storage = storage
     self.reducer = reducer
     self.dependencies = dependencies
-    super.init(stateVersion: SendStorage.stateVersion(in: storage))
+    // Computed here, where the storage's type is concrete, so that the offset is a constant.
+    let version = MemoryLayout<SendStorage<State, Action>>.offset(of: \.stateVersion)!
+    super.init(
+      stateVersion: (UnsafeMutableRawPointer(storage) + version).assumingMemoryBound(
+        to: UInt64.self))
   }
 
   isolated deinit {

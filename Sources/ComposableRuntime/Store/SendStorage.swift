@@ -20,12 +20,6 @@ struct SendStorage<State, Action> {
   init(state: State) {
     self.state = state
   }
-
-  /// The address of `stateVersion` in the storage at `storage`.
-  static func stateVersion(in storage: UnsafeMutablePointer<Self>) -> UnsafeMutablePointer<UInt64> {
-    (UnsafeMutableRawPointer(storage) + MemoryLayout<Self>.offset(of: \.stateVersion)!)
-      .assumingMemoryBound(to: UInt64.self)
-  }
 }
 
 /// What a root core is doing, which decides what happens to a send that arrives.
