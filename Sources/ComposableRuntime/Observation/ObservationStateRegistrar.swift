@@ -10,7 +10,7 @@ import OrderedCollections
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the struct holding this registrar.
   public private(set) var id = ObservableStateID()
-  @usableFromInline let registrar = ObservationRegistrar()
+  @usableFromInline let reference = RegistrarReference()
 
   /// A registrar with a fresh identity.
   public init() {}
@@ -25,7 +25,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func access<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    registrar.access(subject, keyPath: keyPath)
+    reference.withRegistrar { $0.access(subject, keyPath: keyPath) }
   }
 
   /// Assigns `newValue`, notifying the observers of `keyPath` unless it keeps the old value's
@@ -39,7 +39,9 @@ public struct ObservationStateRegistrar: Sendable {
     if isIdentityEqual(value, newValue) || !shouldNotify(value, newValue) {
       value = newValue
     } else {
-      registrar.withMutation(of: subject, keyPath: keyPath) { value = newValue }
+      reference.withRegistrar {
+        $0.withMutation(of: subject, keyPath: keyPath) { value = newValue }
+      }
     }
   }
 
@@ -76,7 +78,7 @@ public struct ObservationStateRegistrar: Sendable {
     guard !isIdentityEqual(oldValue, member) else { return }
     let newValue = member
     member = oldValue
-    registrar.withMutation(of: subject, keyPath: keyPath) { member = newValue }
+    reference.withRegistrar { $0.withMutation(of: subject, keyPath: keyPath) { member = newValue } }
   }
 }
 
@@ -103,7 +105,7 @@ extension ObservationStateRegistrar {
     _ isIdentityEqual: (IdentifiedArray<ID, Element>, IdentifiedArray<ID, Element>) -> Bool
   ) {
     guard oldIDs != member.ids.elements else { return }
-    registrar.withMutation(of: subject, keyPath: keyPath) {}
+    reference.withRegistrar { $0.withMutation(of: subject, keyPath: keyPath) {} }
   }
 }
 
