@@ -11,18 +11,13 @@ import Atomics
 /// is asked of the runtime again.
 @usableFromInline
 enum ObservableStateTypes {
-  private static let slotCount = 64
-  private nonisolated(unsafe) static let slots: UnsafeMutablePointer<UnsafeAtomic<UInt>.Storage> = {
-    let slots = UnsafeMutablePointer<UnsafeAtomic<UInt>.Storage>.allocate(capacity: slotCount)
-    slots.initialize(repeating: UnsafeAtomic<UInt>.Storage(0), count: slotCount)
-    return slots
-  }()
+  private static let slots = AtomicSlotTable()
 
   /// Whether `type` conforms to ``ObservableState``.
   @usableFromInline
   static func contains(_ type: Any.Type) -> Bool {
     let address = UInt(bitPattern: unsafeBitCast(type, to: Int.self))
-    let slot = UnsafeAtomic<UInt>(at: slots + Int((address >> 4) % UInt(slotCount)))
+    let slot = slots.slot(for: address)
     let entry = slot.load(ordering: .relaxed)
     if entry & ~1 == address { return entry & 1 == 1 }
     let conforms = type is any ObservableState.Type

@@ -21,12 +21,7 @@ import Synchronization
 @usableFromInline
 enum ResolvedFields {
   private static let writers = Mutex<Writers>(Writers())
-  private static let slotCount = 64
-  private nonisolated(unsafe) static let slots: UnsafeMutablePointer<UnsafeAtomic<UInt>.Storage> = {
-    let slots = UnsafeMutablePointer<UnsafeAtomic<UInt>.Storage>.allocate(capacity: slotCount)
-    slots.initialize(repeating: UnsafeAtomic<UInt>.Storage(0), count: slotCount)
-    return slots
-  }()
+  private static let slots = AtomicSlotTable()
 
   /// The most writers kept in the dictionary.
   static var capacity: Int { 1024 }
@@ -80,7 +75,7 @@ enum ResolvedFields {
   @usableFromInline
   static func cached(at keyPath: AnyKeyPath) -> AnyFieldWriter? {
     let id = ObjectIdentifier(keyPath)
-    let slot = UnsafeAtomic<UInt>(at: slots + slotIndex(of: id))
+    let slot = slots.slot(for: UInt(bitPattern: id))
     if let address = UnsafeRawPointer(bitPattern: slot.load(ordering: .acquiring)) {
       let writer = Unmanaged<AnyFieldWriter>.fromOpaque(address).takeUnretainedValue()
       if writer.keyPathID == id { return writer }
@@ -95,10 +90,6 @@ enum ResolvedFields {
       if writers.byKeyPath.count >= capacity { writers.byKeyPath.removeAll(keepingCapacity: true) }
       writers.byKeyPath[writer.keyPathID] = (writer, uses: 1)
     }
-  }
-
-  private static func slotIndex(of id: ObjectIdentifier) -> Int {
-    Int((UInt(bitPattern: id) >> 4) % UInt(slotCount))
   }
 
   /// The writers behind the lock, with how often each key path object was met.
