@@ -38,6 +38,18 @@ extension WorkloadCatalog {
         }
       },
       Workload(
+        "Observation.Send", scenario: "@ObservableState root, read once", baseline: storeSendRoot
+      ) { _ in
+        let store = Store(initialState: ObservedCounter.State()) { ObservedCounter() }
+        // A read makes the state's registrar, so each send's edit goes through it, as it does
+        // for a state a view or a test has read.
+        blackHole(store.count)
+        return .sync { iterations in
+          for _ in 0..<iterations { store.send(.increment) }
+          blackHole(store)
+        }
+      },
+      Workload(
         "Observation.FanOut", scenario: "send to one tracked row",
         parameters: [SizeParameter("rows", [1, 10, 100, 1000])], baseline: storeSendRoot
       ) { sizes in

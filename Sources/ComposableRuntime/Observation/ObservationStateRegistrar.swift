@@ -5,12 +5,15 @@ import OrderedCollections
 /// The identity and observation registrar an `@ObservableState` struct stores; copies of the
 /// struct share its registrar, so an observer of one copy's field sees edits made through any.
 ///
+/// The registrar is made at the first read of a tracked field (see `LazyRegistrar`): edits made
+/// before it exists tell no one, as no one can observe a field without reading it.
+///
 /// It is invisible to the struct's value semantics: every registrar equals every other, hashes
 /// to nothing and encodes to nothing, so `==`, hashing and `Codable` ignore identity.
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the struct holding this registrar.
   public private(set) var id = ObservableStateID()
-  @usableFromInline let reference = RegistrarReference()
+  @usableFromInline let registrar = LazyRegistrar()
 
   /// A registrar with a fresh identity.
   public init() {}
@@ -25,7 +28,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func access<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    reference.withRegistrar { $0.access(subject, keyPath: keyPath) }
+    registrar.withRegistrarMade { $0.access(subject, keyPath: keyPath) }
   }
 
   /// Assigns `newValue`, notifying the observers of `keyPath` unless it keeps the old value's
@@ -36,12 +39,14 @@ public struct ObservationStateRegistrar: Sendable {
     _ isIdentityEqual: (Value, Value) -> Bool,
     _ shouldNotify: (Value, Value) -> Bool = { _, _ in true }
   ) {
-    if isIdentityEqual(value, newValue) || !shouldNotify(value, newValue) {
-      value = newValue
-    } else {
-      reference.withRegistrar {
-        $0.withMutation(of: subject, keyPath: keyPath) { value = newValue }
+    registrar.ifMade { registrar in
+      if isIdentityEqual(value, newValue) || !shouldNotify(value, newValue) {
+        value = newValue
+      } else {
+        registrar.withMutation(of: subject, keyPath: keyPath) { value = newValue }
       }
+    } else: {
+      value = newValue
     }
   }
 
@@ -75,10 +80,12 @@ public struct ObservationStateRegistrar: Sendable {
     _ oldValue: Member,
     _ isIdentityEqual: (Member, Member) -> Bool
   ) {
-    guard !isIdentityEqual(oldValue, member) else { return }
-    let newValue = member
-    member = oldValue
-    reference.withRegistrar { $0.withMutation(of: subject, keyPath: keyPath) { member = newValue } }
+    registrar.ifMade { registrar in
+      guard !isIdentityEqual(oldValue, member) else { return }
+      let newValue = member
+      member = oldValue
+      registrar.withMutation(of: subject, keyPath: keyPath) { member = newValue }
+    } else: {}
   }
 }
 
@@ -104,8 +111,10 @@ extension ObservationStateRegistrar {
     _ member: inout IdentifiedArray<ID, Element>, _ oldIDs: [ID],
     _ isIdentityEqual: (IdentifiedArray<ID, Element>, IdentifiedArray<ID, Element>) -> Bool
   ) {
-    guard oldIDs != member.ids.elements else { return }
-    reference.withRegistrar { $0.withMutation(of: subject, keyPath: keyPath) {} }
+    registrar.ifMade { registrar in
+      guard oldIDs != member.ids.elements else { return }
+      registrar.withMutation(of: subject, keyPath: keyPath) {}
+    } else: {}
   }
 }
 
