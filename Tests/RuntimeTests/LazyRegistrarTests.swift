@@ -51,7 +51,11 @@ struct LazyRegistrarTests {
   func anEditBeforeAnyReadMakesNoRegistrar(boxed: Bool) {
     let unread = LazyRegistrar(boxed: boxed)
     var edits = 0
-    unread.ifMade { _ in Issue.record("an unread registrar was made") } else: { edits += 1 }
+    unread.ifMade { _ in
+      Issue.record("an unread registrar was made")
+    } else: {
+      edits += 1
+    }
     #expect(edits == 1)
     #expect(!unread.isMade)
   }
@@ -75,9 +79,31 @@ struct LazyRegistrarTests {
     #expect(told.value == 16)
   }
 
+  @MainActor @Test func sendsToAStateNoOneReadsMakeNoRegistrar() {
+    let store = Store(initialState: ObservedCounter.State()) { ObservedCounter() }
+    store.send(.increment)
+    store.send(.increment)
+    #expect(!store.withState { $0._$observationRegistrar.registrar.isMade })
+    #expect(store.count == 2)
+    #expect(store.withState { $0._$observationRegistrar.registrar.isMade })
+  }
+
+  @Test func anEditOfAStateToldTheObserverOfACopyMadeBeforeTheFirstRead() {
+    var state = ObservedCounter.State()
+    let copy = state
+    let told = Told()
+    withObservationTracking {
+      _ = copy.count
+    } onChange: {
+      told.mark()
+    }
+    state.count += 1
+    #expect(told.value)
+  }
+
   /// Edits `Subject.value` through `registrar`, telling its observers if it has been made.
   private func mutate(_ registrar: LazyRegistrar) {
-    registrar.ifMade { $0.withMutation(of: Subject(), keyPath: \.value) {} } else: {}
+    registrar.ifMade { $0.withMutation(of: Subject(), keyPath: \.value) {} }
   }
 }
 

@@ -48,7 +48,7 @@ final class LazyRegistrar: Sendable {
   /// Calls `body` with the registrar if it has been made, else calls `unobserved`: without a read
   /// there is no observer to tell.
   @inlinable @inline(__always)
-  func ifMade(_ body: (ObservationRegistrar) -> Void, else unobserved: () -> Void) {
+  func ifMade(_ body: (ObservationRegistrar) -> Void, else unobserved: () -> Void = {}) {
     let made = bits.load(ordering: .acquiring)
     guard made != 0 else { return unobserved() }
     withRegistrar(bits: made, body)

@@ -85,7 +85,7 @@ public struct ObservationStateRegistrar: Sendable {
       let newValue = member
       member = oldValue
       registrar.withMutation(of: subject, keyPath: keyPath) { member = newValue }
-    } else: {}
+    }
   }
 }
 
@@ -114,7 +114,7 @@ extension ObservationStateRegistrar {
     registrar.ifMade { registrar in
       guard oldIDs != member.ids.elements else { return }
       registrar.withMutation(of: subject, keyPath: keyPath) {}
-    } else: {}
+    }
   }
 }
 
