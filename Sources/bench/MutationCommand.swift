@@ -24,9 +24,6 @@ struct MutationCommand: AsyncParsableCommand {
   @Option(name: .customLong("output-dir"), help: "Where mutation.{json,md} are written.")
   var outputDirectory = "Reports"
 
-  /// What the scratch copy needs: the manifest and every target it declares.
-  static let packageEntries = ["Package.swift", "Sources", "Conformance", "Benchmarks", "Tests"]
-
   func validate() throws {
     guard !outputDirectory.isEmpty else {
       throw ValidationError("--output-dir must name a directory")
@@ -53,7 +50,7 @@ struct MutationCommand: AsyncParsableCommand {
     let selected = try selectedMutants()
     let workspace = MutantWorkspace(
       package: FileManager.default.currentDirectoryPath, copy: "\(scratchPath)/package",
-      entries: Self.packageEntries, patchedDirectory: "Sources/ComposableRuntime"
+      entries: MutantWorkspace.packageEntries, patchedDirectory: "Sources/ComposableRuntime"
     )
     try workspace.prepare()
     var builds = MutantBuilds(workspace: workspace, buildDirectory: "\(scratchPath)/build")

@@ -20,6 +20,13 @@ struct SourceMutantTests {
     }
   }
 
+  @Test func theCopiedEntriesHoldEveryFileTheirLinksReach() {
+    #expect(
+      MutantWorkspace.linksLeaving(MutantWorkspace.packageEntries, of: Self.packageRoot) == [])
+    #expect(
+      MutantWorkspace.linksLeaving(["Benchmarks"], of: Self.packageRoot) == ["Benchmarks/Fixtures"])
+  }
+
   @Test func theRuntimeSourcesCarryNoMutantCheck() throws {
     let runtime = "\(Self.packageRoot)/Sources/ComposableRuntime"
     let files = try FileManager.default.subpathsOfDirectory(atPath: runtime).filter {

@@ -22,8 +22,21 @@ public struct MutantWorkspace: Sendable {
     self.patchedDirectory = patchedDirectory
   }
 
-  /// Makes the copy anew from the package.
+  /// What a copy of this repository needs to build: the manifest, every target it declares and
+  /// the fixtures those targets link to.
+  public static let packageEntries = [
+    "Package.swift", "Sources", "Conformance", "Benchmarks", "Tests", "Fixtures",
+  ]
+
+  /// Makes the copy anew from the package; fails, copying nothing, if a symbolic link inside the
+  /// entries points outside them (the copy's link would dangle and its build fail far from here).
   public func prepare() throws(BenchError) {
+    if let leaving = Self.linksLeaving(entries, of: package).first {
+      throw BenchError(
+        .usage,
+        "\(package)/\(leaving) links outside the copied entries (\(entries.joined(separator: ", ")))"
+      )
+    }
     do {
       try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
     } catch {
@@ -35,6 +48,31 @@ public struct MutantWorkspace: Sendable {
       try Subprocess.require(
         ["cp", "-Rp", "\(package)/\(entry)", "\(copy)/\(entry)"],
         "cannot copy \(package)/\(entry) to \(copy)", code: .output)
+    }
+  }
+
+  /// The symbolic links under `entries` of `root` whose targets lie outside those entries.
+  public static func linksLeaving(_ entries: [String], of root: String) -> [String] {
+    let base = URL(fileURLWithPath: root).standardizedFileURL
+    let inside = entries.map { base.appendingPathComponent($0).path }
+    return entries.flatMap { entry in
+      symbolicLinks(under: entry, of: base).filter { link in
+        let target = base.appendingPathComponent(link).resolvingSymlinksInPath().path
+        return !inside.contains { target == $0 || target.hasPrefix($0 + "/") }
+      }
+    }
+  }
+
+  /// The symbolic links at or under `entry` of `base`, as paths relative to `base`.
+  private static func symbolicLinks(under entry: String, of base: URL) -> [String] {
+    let manager = FileManager.default
+    let paths =
+      [entry]
+      + (manager.subpaths(atPath: base.appendingPathComponent(entry).path) ?? [])
+      .map { "\(entry)/\($0)" }
+    return paths.filter {
+      let attributes = try? manager.attributesOfItem(atPath: base.appendingPathComponent($0).path)
+      return attributes?[.type] as? FileAttributeType == .typeSymbolicLink
     }
   }
 
