@@ -45,29 +45,63 @@ final class StateIdentityObservation {
   let registrar = ObservationRegistrar()
   private var token: ObservationToken?
 
-  /// Reads the identity with `currentID` after every send of `root` that may have changed
-  /// `element` (every send, for nil), and calls `notify` with the registrar when it changed.
+  /// Checks `identity` after every send of `root` that may have changed `element` (every send,
+  /// for nil), and calls `notify` with the registrar when it changed.
   init(
-    root: any RootCoreProtocol, element: ElementLocation?,
-    currentID: @escaping @MainActor () -> ObservableStateID?,
+    root: any RootCoreProtocol, element: ElementLocation?, identity: StateIdentity,
     notify: @escaping @MainActor (ObservationRegistrar) -> Void
   ) {
-    var lastID = currentID()
     token = ObservationToken(root: root, element: element) { [registrar] in
-      guard let id = currentID(), id != lastID else { return }
-      lastID = id
+      guard identity.changed() else { return }
       notify(registrar)
     }
   }
 }
 
-extension ObservableStateID {
-  /// Reads the identity of a `T`, if `T` is observable.
-  static func reader<T>(for type: T.Type) -> ((T) -> ObservableStateID)? {
-    guard let observable = type as? any ObservableState.Type else { return nil }
-    func open<S: ObservableState>(_: S.Type) -> (T) -> ObservableStateID {
-      { ($0 as! S)._$id }
+/// The `_$id` of a core's state, kept to tell when a send made the state another value.
+///
+/// A class over the state's observable type, made once where that type is found at run time:
+/// each check after a send is then a call on it, not a cast of the state and a lookup of generic
+/// metadata (about 2,000 instructions per send when done through closures).
+@MainActor
+class StateIdentity {
+  /// Whether the state's identity changed since the last check (or since this was made).
+  func changed() -> Bool { false }
+
+  /// The identity of `core`'s state, if its type is observable.
+  static func of<State, Action>(_ core: Core<State, Action>) -> StateIdentity? {
+    guard let observable = State.self as? any ObservableState.Type else { return nil }
+    func open<Observed: ObservableState>(_: Observed.Type) -> StateIdentity {
+      ObservableStateIdentity<State, Action, Observed>(core)
     }
     return open(observable)
+  }
+}
+
+/// The identity of a core's state whose type, `State`, is the observable `Observed`.
+///
+/// It holds the core strongly: it is reachable only from its store and from the observer the
+/// store's identity observation registers, which the store's end removes.
+final class ObservableStateIdentity<State, Action, Observed: ObservableState>: StateIdentity {
+  private let core: Core<State, Action>
+  private var last: ObservableStateID
+
+  init(_ core: Core<State, Action>) {
+    self.core = core
+    last = Self.id(of: core)
+  }
+
+  override func changed() -> Bool {
+    let id = Self.id(of: core)
+    guard id != last else { return false }
+    last = id
+    return true
+  }
+
+  /// The identity of `core`'s state, read in place as the `Observed` it is.
+  private static func id(of core: Core<State, Action>) -> ObservableStateID {
+    withUnsafePointer(to: core.state) {
+      $0.withMemoryRebound(to: Observed.self, capacity: 1) { $0.pointee._$id }
+    }
   }
 }

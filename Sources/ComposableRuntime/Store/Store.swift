@@ -96,12 +96,11 @@ public final class Store<State, Action> {
   /// Starts telling readers of an observable state about changes of its identity.
   private func observeIdentity() {
     hasCheckedObservability = true
-    guard let identity = ObservableStateID.reader(for: State.self) else { return }
+    guard let identity = StateIdentity.of(core) else { return }
     let keyPath = \Store.currentState
     currentStateKeyPath = keyPath
     let observation = StateIdentityObservation(
-      root: core.root, element: core.element,
-      currentID: { [weak core] in core.map { identity($0.state) } }
+      root: core.root, element: core.element, identity: identity
     ) { [weak self] registrar in
       guard let self else { return }
       registrar.withMutation(of: self, keyPath: keyPath) {}
