@@ -5,6 +5,9 @@ import SwiftSyntaxMacros
 /// Turns a stored `var` of an `@ObservableState` struct into a tracked property over a private
 /// `_name` storage: reads register with the state's registrar, writes notify it unless the value
 /// keeps its identity (or, for an `Equatable` value assigned with `=`, stays equal).
+///
+/// A write first asks whether the state may have observers (a field was read): until then it
+/// writes the storage alone, without the key path or the copy of the state that telling takes.
 public enum ObservationStateTrackedMacro {}
 
 extension ObservationStateTrackedMacro: AccessorMacro {
@@ -32,14 +35,20 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       set {
-        _$observationRegistrar.mutate(self, keyPath: \\.\(raw: name), &\(raw: storage), newValue, _$isIdentityEqual, _$shouldNotify)
+        if _$observationRegistrar.mayHaveObservers {
+          _$observationRegistrar.mutate(self, keyPath: \\.\(raw: name), &\(raw: storage), newValue, _$isIdentityEqual, _$shouldNotify)
+        } else {
+          \(raw: storage) = newValue
+        }
       }
       """,
       """
       _modify {
         let oldValue = _$observationRegistrar.willModify(keyPath: \\Self.\(raw: name), &\(raw: storage))
         defer {
-          _$observationRegistrar.didModify(self, keyPath: \\.\(raw: name), &\(raw: storage), oldValue, _$isIdentityEqual)
+          if _$observationRegistrar.mayHaveObservers {
+            _$observationRegistrar.didModify(self, keyPath: \\.\(raw: name), &\(raw: storage), oldValue, _$isIdentityEqual)
+          }
         }
         yield &\(raw: storage)
       }

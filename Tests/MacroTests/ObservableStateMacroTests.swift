@@ -144,12 +144,18 @@ struct ObservableStateMacroTests {
             return _count
           }
           set {
-            _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, _$shouldNotify)
+            if _$observationRegistrar.mayHaveObservers {
+              _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, _$shouldNotify)
+            } else {
+              _count = newValue
+            }
           }
           _modify {
             let oldValue = _$observationRegistrar.willModify(keyPath: \Self.count, &_count)
             defer {
-              _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+              if _$observationRegistrar.mayHaveObservers {
+                _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+              }
             }
             yield &_count
           }

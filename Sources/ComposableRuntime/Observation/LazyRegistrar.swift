@@ -36,6 +36,7 @@ final class LazyRegistrar: Sendable {
   }
 
   /// Whether the registrar has been made (a field was read).
+  @inlinable
   var isMade: Bool { bits.load(ordering: .acquiring) != 0 }
 
   /// Calls `body` with the registrar, made now if this is the first read.

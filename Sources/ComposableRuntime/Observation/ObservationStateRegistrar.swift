@@ -23,6 +23,13 @@ public struct ObservationStateRegistrar: Sendable {
     id._$willModify()
   }
 
+  /// Whether a field of the holding struct (or of a copy) has been read, so that an observer may
+  /// be told of an edit; a tracked field's accessors write the storage alone until then.
+  @inlinable
+  public var mayHaveObservers: Bool {
+    registrar.isMade
+  }
+
   /// Registers a read of `keyPath` with the active `withObservationTracking`, if any.
   @inlinable
   public func access<Subject: Observable, Member>(
