@@ -84,23 +84,31 @@ class StateIdentity {
 /// store's identity observation registers, which the store's end removes.
 final class ObservableStateIdentity<State, Action, Observed: ObservableState>: StateIdentity {
   private let core: Core<State, Action>
+  /// The core's state in place, for a root; reading through it copies nothing.
+  private let address: UnsafePointer<Observed>?
   private var last: ObservableStateID
 
   init(_ core: Core<State, Action>) {
+    let address = core.stateAddress?.assumingMemoryBound(to: Observed.self)
     self.core = core
-    last = Self.id(of: core)
+    self.address = address
+    last = Self.id(of: core, at: address)
   }
 
   override func changed() -> Bool {
-    let id = Self.id(of: core)
+    let id = Self.id(of: core, at: address)
     guard id != last else { return false }
     last = id
     return true
   }
 
-  /// The identity of `core`'s state, read as the `Observed` it is (a cast without closures:
-  /// closures in this unspecialized code each cost a context and an indirect call).
-  private static func id(of core: Core<State, Action>) -> ObservableStateID {
-    unsafeBitCast(core.state, to: Observed.self)._$id
+  /// The identity of `core`'s state, read as the `Observed` it is: in place at `address` for a
+  /// root, else from a copy cast without closures (closures in this unspecialized code each cost
+  /// a context and an indirect call).
+  private static func id(
+    of core: Core<State, Action>, at address: UnsafePointer<Observed>?
+  ) -> ObservableStateID {
+    if let address { return address.pointee._$id }
+    return unsafeBitCast(core.state, to: Observed.self)._$id
   }
 }

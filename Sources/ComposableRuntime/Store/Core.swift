@@ -34,6 +34,10 @@ class Core<State, Action> {
   /// The current state, read through to the root.
   var state: State { fatalError("abstract") }
 
+  /// Where the state lies in memory, for a core that stores it (a root), as long as the core
+  /// lives; nil for a core that derives its state from its parent's.
+  var stateAddress: UnsafeRawPointer? { nil }
+
   /// The root that owns the state, effects and observers.
   var root: any RootCoreProtocol { fatalError("abstract") }
 

@@ -4,9 +4,14 @@
 @usableFromInline
 final class ObserverRegistry {
   private typealias Observer = (id: Int, onChange: @MainActor () -> Void)
-  private var observers: [Observer] = []
+  // Unchecked: every access is on the main actor and copies or replaces the collection at once
+  // (an observer that adds or removes observers does so on its own copy), so the runtime's
+  // exclusivity check on each read, two per send, could never fire.
+  @exclusivity(unchecked) private var observers: [Observer] = []
   /// Observers of collection elements, by collection path and element id.
-  private var elementObservers: [AnyKeyPath: [AnyHashable: [Observer]]] = [:] {
+  @exclusivity(unchecked) private var elementObservers: [AnyKeyPath: [AnyHashable: [Observer]]] =
+    [:]
+  {
     didSet { observedCollections = Array(elementObservers.keys) }
   }
   private var observedElements: [Int: ElementLocation] = [:]
@@ -51,6 +56,7 @@ final class ObserverRegistry {
   @usableFromInline
   func notify(changes: ChangeTracker?) {
     for observer in observers { observer.onChange() }
+    guard !elementObservers.isEmpty else { return }
     for (collection, byID) in elementObservers {
       if let changed = changes?.changedElements(of: collection) {
         for id in changed { byID[id]?.forEach { $0.onChange() } }

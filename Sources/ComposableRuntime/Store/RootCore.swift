@@ -50,6 +50,10 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
 
   override var state: State { storage.pointee.state }
 
+  override var stateAddress: UnsafeRawPointer? {
+    UnsafeRawPointer(storage) + MemoryLayout<SendStorage<State, Action>>.offset(of: \.state)!
+  }
+
   override var root: any RootCoreProtocol { self }
 
   var inFlightEffectCount: Int { interpreter?.inFlightCount ?? 0 }
