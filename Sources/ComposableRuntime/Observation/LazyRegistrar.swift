@@ -10,8 +10,8 @@ import Synchronization
 /// edits of a state no view or test reads) pays no observation at all.
 ///
 /// The registrar is held as the one class reference it is made of, so that copying a state
-/// copies one reference; that layout is checked at run time (its size, and its one stored
-/// property through `Mirror`), and where it does not hold the registrar is kept in a box instead,
+/// copies one reference. That layout is checked at run time (its size, and its one stored
+/// property through `Mirror`); where the check fails, the registrar is kept in a box instead,
 /// correct and slower.
 @usableFromInline
 final class LazyRegistrar: Sendable {
