@@ -5,8 +5,8 @@
 final class ObserverRegistry {
   private typealias Observer = (id: Int, onChange: @MainActor () -> Void)
   // Unchecked: every access is on the main actor and copies or replaces the collection at once
-  // (an observer that adds or removes observers does so on its own copy), so the runtime's
-  // exclusivity check on each read, two per send, could never fire.
+  // (`notify` iterates a copy, so an observer that adds or removes observers changes the stored
+  // collection, not the one being iterated), so the runtime's exclusivity check could never fire.
   @exclusivity(unchecked) private var observers: [Observer] = []
   /// Observers of collection elements, by collection path and element id.
   @exclusivity(unchecked) private var elementObservers: [AnyKeyPath: [AnyHashable: [Observer]]] =
