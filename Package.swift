@@ -99,6 +99,14 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
     ),
+    // The public API of Swift sources, read with swift-syntax: `bench api-diff`.
+    .target(
+      name: "APISurface",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
     .target(
       name: "BenchHistory",
       dependencies: ["Harness", .product(name: "GRDB", package: "GRDB.swift")]
@@ -131,6 +139,7 @@ let package = Package(
     .executableTarget(
       name: "bench",
       dependencies: [
+        "APISurface",
         "BenchHistory",
         "Conformance",
         "Harness",
@@ -149,6 +158,13 @@ let package = Package(
     .testTarget(
       name: "HarnessTests",
       dependencies: ["Harness", "RunPointProtocol"]
+    ),
+    .testTarget(
+      name: "APISurfaceTests",
+      dependencies: [
+        "APISurface",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
     ),
     .testTarget(
       name: "BenchHistoryTests",

@@ -20,6 +20,7 @@ struct Bench: AsyncParsableCommand {
       CheckCommand.self, CalibrateCommand.self, ABCommand.self, ExperimentCommand.self,
       SensitivityCommand.self,
       MutationCommand.self, ExportCommand.self, HistoryCommand.self, BisectCommand.self,
+      APIDiffCommand.self,
     ],
     defaultSubcommand: RunCommand.self
   )
