@@ -236,3 +236,6 @@ private func reportUnhandledRunError(_ error: any Error, origin: SourceLocation)
     fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column
   )
 }
+
+/// The effect type of a reducer: `EffectOf<Feature>` is `Effect<Feature.Action>`.
+public typealias EffectOf<R: Reducer> = Effect<R.Action>

@@ -25,3 +25,6 @@ public struct Send<Action>: Sendable {
     deliver(action)
   }
 }
+
+/// The send type of a reducer's effects: `SendOf<Feature>` is `Send<Feature.Action>`.
+public typealias SendOf<R: Reducer> = Send<R.Action>

@@ -34,6 +34,40 @@ extension Effect {
   }
 }
 
+extension Effect {
+  /// This effect with its actions sent in an animation where SwiftUI draws them.
+  @available(*, deprecated, message: "Pass the animation to 'send' in a 'run' effect, instead")
+  public func animation(_ animation: Animation? = .default) -> Self {
+    self
+  }
+
+  /// This effect with its actions sent in `transaction` where SwiftUI draws them.
+  @available(*, deprecated, message: "Pass the transaction to 'send' in a 'run' effect, instead")
+  public func transaction(_ transaction: Transaction) -> Self {
+    self
+  }
+}
+
+extension DismissEffect {
+  /// Dismisses the current feature, animating the change where SwiftUI draws it.
+  @MainActor
+  public func callAsFunction(
+    animation: Animation?, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    await callAsFunction(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Dismisses the current feature in `transaction`.
+  @MainActor
+  public func callAsFunction(
+    transaction: Transaction, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    await callAsFunction(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
 extension ButtonStateAction {
   /// A button action that sends `action` with an animation.
   public static func send(_ action: Action?, animation: Animation?) -> Self {

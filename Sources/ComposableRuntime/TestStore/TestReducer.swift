@@ -69,6 +69,7 @@ struct TestReducer<Base: Reducer>: Reducer {
   ) -> Effect<TestAction<Base.Action>> {
     let effect = withDependencies {
       $0 = recording.dependencies
+      $0.dismiss = dismissal(calling: $0.dismiss)
     } operation: {
       _run(base, into: &state, action: action.action)
     }
@@ -77,6 +78,15 @@ struct TestReducer<Base: Reducer>: Reducer {
     case .receive: recording.received.append((action.action, state))
     }
     return tracked(effect, from: action.location)
+  }
+
+  /// The `dismiss` a reducer under test sees (EXH-26): the one the test installed runs first,
+  /// then the store skips the effects in flight and marks itself dismissed.
+  private func dismissal(calling installed: DismissEffect) -> DismissEffect {
+    DismissEffect { [weak recording] in
+      installed.dismiss?()
+      recording?.dismiss()
+    }
   }
 
   private func tracked(

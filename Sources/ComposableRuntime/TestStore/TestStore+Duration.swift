@@ -16,12 +16,12 @@ extension TestStore where Action: Equatable {
   public func receive(
     _ expectedAction: Action, timeout duration: Duration,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) async {
     await receive(
       expectedAction, timeout: duration.wholeNanoseconds, assert: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      fileID: fileID, file: filePath, line: line, column: column
     )
   }
 }
@@ -31,12 +31,12 @@ extension TestStore {
   public func receive(
     _ isMatching: @escaping (_ action: Action) -> Bool, timeout duration: Duration,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) async {
     await receive(
       isMatching, timeout: duration.wholeNanoseconds, assert: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      fileID: fileID, file: filePath, line: line, column: column
     )
   }
 
@@ -44,12 +44,12 @@ extension TestStore {
   public func receive<Value>(
     _ actionCase: CaseKeyPath<Action, Value>, timeout duration: Duration,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) async {
     await receive(
       actionCase, timeout: duration.wholeNanoseconds, assert: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      fileID: fileID, file: filePath, line: line, column: column
     )
   }
 
@@ -57,23 +57,23 @@ extension TestStore {
   public func receive<Value: Equatable>(
     _ actionCase: CaseKeyPath<Action, Value>, _ payload: Value, timeout duration: Duration,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) async {
     await receive(
       actionCase, payload, timeout: duration.wholeNanoseconds, assert: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      fileID: fileID, file: filePath, line: line, column: column
     )
   }
 
   /// Waits for every in-flight effect, failing after `duration`.
   public func finish(
     timeout duration: Duration,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) async {
     await finish(
-      timeout: duration.wholeNanoseconds, fileID: fileID, filePath: filePath, line: line,
+      timeout: duration.wholeNanoseconds, fileID: fileID, file: filePath, line: line,
       column: column)
   }
 }
@@ -83,11 +83,11 @@ extension TestStoreTask {
   @MainActor
   public func finish(
     timeout duration: Duration,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) async {
     await finish(
-      timeout: duration.wholeNanoseconds, fileID: fileID, filePath: filePath, line: line,
+      timeout: duration.wholeNanoseconds, fileID: fileID, file: filePath, line: line,
       column: column)
   }
 }

@@ -3,12 +3,12 @@ extension TestStore {
   /// `timeout` nanoseconds.
   public func finish(
     timeout nanoseconds: UInt64? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     checkNoReceivedActions(at: location)
-    let timeout = nanoseconds ?? self.timeout
+    let timeout = nanoseconds ?? self.timeout.wholeNanoseconds
     await yieldToEffects()
     defer {
       UnassertedSharedChanges(tracker: sharedChanges, exhaustivity: exhaustivity)
@@ -24,7 +24,7 @@ extension TestStore {
   /// reporting what was skipped as information. With `strict`, fails if nothing was queued.
   public func skipReceivedActions(
     strict: Bool = true,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -40,7 +40,7 @@ extension TestStore {
   /// still be received. With `strict`, fails if nothing was in flight.
   public func skipInFlightEffects(
     strict: Bool = true,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)

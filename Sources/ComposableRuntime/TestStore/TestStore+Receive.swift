@@ -5,7 +5,7 @@ extension TestStore where Action: Equatable {
     _ expectedAction: Action,
     timeout nanoseconds: UInt64? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -32,7 +32,7 @@ extension TestStore {
     _ isMatching: @escaping (_ action: Action) -> Bool,
     timeout nanoseconds: UInt64? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -48,7 +48,7 @@ extension TestStore {
     _ actionCase: CaseKeyPath<Action, Value>,
     timeout nanoseconds: UInt64? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -66,7 +66,7 @@ extension TestStore {
     _ payload: Value,
     timeout nanoseconds: UInt64? = nil,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -91,7 +91,8 @@ extension TestStore {
     update: ((inout State) throws -> Void)?,
     at location: SourceLocation
   ) async {
-    await waitForReceivedAction(matching: matcher, timeout: nanoseconds ?? timeout, at: location)
+    await waitForReceivedAction(
+      matching: matcher, timeout: nanoseconds ?? timeout.wholeNanoseconds, at: location)
     if exhaustivity == .on {
       receiveExhaustively(matcher, update: update, at: location)
     } else {

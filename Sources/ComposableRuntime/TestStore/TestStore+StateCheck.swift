@@ -102,7 +102,8 @@ extension TestStore {
   ) throws {
     guard let update else { return }
     let first = (nextStackID ?? recording.dependencies.stackElementID.peek()).generation
-    try withDependencies {
+    // Qualified: `TestStore.withDependencies` would change the store's values, not bind them.
+    try Dependencies.withDependencies {
       $0 = recording.dependencies
       $0.stackElementID = StackElementIDGenerator(first: first)
       if SharedChangeTracker.sharedValuesExist { sharedChanges.assert(&$0) }

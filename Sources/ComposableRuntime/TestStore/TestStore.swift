@@ -39,8 +39,11 @@
 public final class TestStore<State: Equatable, Action> {
   /// How strictly the test must account for changes.
   public var exhaustivity: Exhaustivity = .on
-  /// How long `receive` and `finish` wait, in nanoseconds, by default (1 second).
-  public var timeout: UInt64 = 1_000_000_000
+  /// How long `receive` and `finish` wait by default.
+  public var timeout: Duration = .seconds(1)
+  /// Whether the feature under test has called `dismiss` (EXH-26); a dismissed store takes no
+  /// more sends.
+  public var isDismissed: Bool { recording.isDismissed }
 
   let store: Store<State, TestAction<Action>>
   let recording: TestRecording<State, Action>
@@ -55,7 +58,7 @@ public final class TestStore<State: Equatable, Action> {
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
     let sharedChanges = SharedChangeTracker()
@@ -67,7 +70,6 @@ public final class TestStore<State: Equatable, Action> {
       feature.initialState, feature.reducer, feature.dependencies
     )
     let recording = TestRecording<State, Action>(state: state, dependencies: dependencies)
-    recording.dependencies.dismiss = DismissEffect { [weak recording] in recording?.dismiss() }
     self.recording = recording
     self.sharedChanges = sharedChanges
     self.assertedState = state
@@ -106,13 +108,13 @@ public final class TestStore<State: Equatable, Action> {
   public func send(
     _ action: Action,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard !recording.isDismissed else {
       fail(TestStoreMessages.sendToDismissedStore, at: location)
-      return TestStoreTask(task: StoreTask(group: nil), timeout: timeout)
+      return TestStoreTask(task: StoreTask(group: nil), timeout: timeout.wholeNanoseconds)
     }
     handleQueueBeforeSend(at: location)
     let nextStackID = updateStateToExpectedResult.map { _ in
@@ -124,13 +126,13 @@ public final class TestStore<State: Equatable, Action> {
       actual: recording.state, update: updateStateToExpectedResult, nextStackID: nextStackID,
       at: location
     )
-    return TestStoreTask(task: task, timeout: timeout)
+    return TestStoreTask(task: task, timeout: timeout.wholeNanoseconds)
   }
 
   /// Asserts the current state without sending an action.
   public func assert(
     _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -139,9 +141,43 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 
+  /// Runs `operation` with the store's dependencies changed by `updateValuesForOperation`, then
+  /// restores them.
+  public func withDependencies<R>(
+    _ updateValuesForOperation: (_ dependencies: inout DependencyValues) throws -> Void,
+    operation: () throws -> R
+  ) rethrows -> R {
+    let previous = dependencies
+    defer { dependencies = previous }
+    try updateValuesForOperation(&dependencies)
+    return try operation()
+  }
+
+  /// Runs the async `operation` with the store's dependencies changed by
+  /// `updateValuesForOperation`, then restores them.
+  public func withDependencies<R>(
+    _ updateValuesForOperation: (_ dependencies: inout DependencyValues) throws -> Void,
+    operation: () async throws -> sending R
+  ) async rethrows -> R {
+    let previous = dependencies
+    defer { dependencies = previous }
+    try updateValuesForOperation(&dependencies)
+    return try await operation()
+  }
+
   /// Runs `operation` with `exhaustivity` in force, then restores the previous setting.
   public func withExhaustivity<R>(
-    _ exhaustivity: Exhaustivity, operation: () async throws -> R
+    _ exhaustivity: Exhaustivity, operation: () throws -> R
+  ) rethrows -> R {
+    let previous = self.exhaustivity
+    defer { self.exhaustivity = previous }
+    self.exhaustivity = exhaustivity
+    return try operation()
+  }
+
+  /// Runs the async `operation` with `exhaustivity` in force, then restores the previous setting.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity, operation: () async throws -> sending R
   ) async rethrows -> R {
     let previous = self.exhaustivity
     defer { self.exhaustivity = previous }
@@ -183,12 +219,12 @@ extension TestStore {
   public func send(
     _ action: CaseKeyPath<Action, Void>,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask {
     await send(
       CaseAccess(action).embed(()), assert: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      fileID: fileID, file: filePath, line: line, column: column
     )
   }
 
@@ -197,12 +233,12 @@ extension TestStore {
   public func send<Value>(
     _ action: CaseKeyPath<Action, Value>, _ value: Value,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask {
     await send(
       CaseAccess(action).embed(value), assert: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      fileID: fileID, file: filePath, line: line, column: column
     )
   }
 }

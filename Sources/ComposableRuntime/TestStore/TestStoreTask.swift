@@ -20,7 +20,7 @@ public struct TestStoreTask: Hashable, Sendable {
   @MainActor
   public func finish(
     timeout nanoseconds: UInt64? = nil,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
     guard let group = task.group else { return }
