@@ -14,7 +14,8 @@ public enum ConformanceSuite {
   /// project's API (left out when the suite builds against another runtime).
   public static var allCases: [ConformanceCase] {
     let tcaAPICases =
-      scopeCases + cancellationCases + orderingCases + exhaustivityCases + observationCases
+      scopeCases + cancellationCases + orderingCases + exhaustivityCases
+      + testStoreDismissCases + observationCases
       + macroCases + presentationCases + stackCases + enumDestinationCases
       + bindingCases + onChangeCases + currentSpellingCases + dependencyCases
       + dependencyClientCases + sharedCases

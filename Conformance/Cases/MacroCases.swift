@@ -38,6 +38,36 @@ extension ConformanceSuite {
         try context.expect(store.state == state, "the empty body changed the state")
       },
       ConformanceCase(
+        "MACRO-08", "@Reducer generates nothing for a generic wrapper with its own reduce"
+      ) { context in
+        let count = LockIsolated(0)
+        let store = Store(initialState: Counter.State()) {
+          ActionCounting(base: Counter(), count: count)
+        }
+        store.send(.increment)
+        store.send(.incrementLater)
+        try context.expectEqual(store.withState(\.count), 2)
+        try context.expectEqual(count.value, 3)
+      },
+      ConformanceCase(
+        "MACRO-09", "@Reducer on a public struct makes what it generates public"
+      ) { context in
+        let store = Store(initialState: PublicEmptyFeature.State()) { PublicEmptyFeature() }
+        try context.expect(store.state == PublicEmptyFeature.State(), "the empty body changed it")
+      },
+      ConformanceCase(
+        "MACRO-08", "@Reducer(state:action:) adds its conformances to a generated State and Action"
+      ) { context in
+        let first = EquatableDestination.State.counter(Counter.State(count: 1))
+        try context.expect(first == .counter(Counter.State(count: 1)), "State is not Equatable")
+        try context.expect(first != .other(Counter.State(count: 1)), "State compares cases alike")
+        let action = EquatableDestination.Action.counter(.increment)
+        try context.expect(action == .counter(.increment), "Action is not Equatable")
+        let store = Store(initialState: first) { EquatableDestination.body }
+        store.send(.counter(.increment))
+        try context.expectEqual(store.withState { $0 }, .counter(Counter.State(count: 2)))
+      },
+      ConformanceCase(
         "MACRO-06",
         "@ObservableState tracks stored vars only; identity is invisible to ==, hash, Codable"
       ) { context in

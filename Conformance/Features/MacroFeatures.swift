@@ -53,3 +53,28 @@ struct EnumStateFeature {
     }
   }
 }
+
+/// A generic wrapper that writes its own `reduce(into:action:)`: `@Reducer` must generate nothing
+/// for it (MACRO-08). It counts the actions it passes on.
+@Reducer
+struct ActionCounting<Base: Reducer> {
+  let base: Base
+  let count: LockIsolated<Int>
+
+  func reduce(into state: inout Base.State, action: Base.Action) -> EffectOf<Base> {
+    count.withValue { $0 += 1 }
+    return base.reduce(into: &state, action: action)
+  }
+}
+
+/// A public reducer declaring nothing: what `@Reducer` generates must be public too (MACRO-08).
+@Reducer
+public struct PublicEmptyFeature {}
+
+/// An enum reducer asking `@Reducer` for `Equatable` and `Sendable` on what it generates
+/// (MACRO-08).
+@Reducer(state: .equatable, .sendable, action: .equatable)
+enum EquatableDestination {
+  case counter(Counter)
+  case other(Counter)
+}

@@ -18,6 +18,7 @@ struct Sheet: Reducer {
     case start
     case finished
     case close
+    case closeAnimated
     case increment
     case checkPresented
     case changeID(Int)
@@ -40,6 +41,8 @@ struct Sheet: Reducer {
         probe.record("close requested")
         await dismiss()
       }
+    case .closeAnimated:
+      return .run { [dismiss] _ in await Self.dismissAnimated(dismiss) }
     case .checkPresented:
       state.isPresented = isPresented
       return .none
@@ -47,6 +50,27 @@ struct Sheet: Reducer {
       state.id = id
       return .none
     }
+  }
+}
+
+extension Sheet {
+  /// `dismiss(animation:)` where the runtime has it: TCA's Linux build has it only with SwiftUI;
+  /// without, the plain call stands in and the case that needs the variant is not run.
+  static let hasAnimatedDismiss: Bool = {
+    #if !COMPOSABLE_REFERENCE_RUNTIME || canImport(SwiftUI)
+      return true
+    #else
+      return false
+    #endif
+  }()
+
+  @MainActor
+  static func dismissAnimated(_ dismiss: DismissEffect) async {
+    #if !COMPOSABLE_REFERENCE_RUNTIME || canImport(SwiftUI)
+      await dismiss(animation: .default)
+    #else
+      await dismiss()
+    #endif
   }
 }
 

@@ -4,7 +4,9 @@ import SwiftSyntaxBuilder
 extension ReducerMacro {
   /// The members `@Reducer` gives an enum of features: `State`, `Action`, a static `body`,
   /// `CaseScope` and `scope(_:)`, each unless the enum already declares it.
-  static func enumMembers(of enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
+  static func enumMembers(of enumDecl: EnumDeclSyntax, arguments: SynthesizedConformances)
+    -> [DeclSyntax]
+  {
     let cases = ReducerCase.cases(of: enumDecl)
     let access = enumDecl.modifiers.propagatedAccess
     let members = enumDecl.memberBlock.members
@@ -12,10 +14,12 @@ extension ReducerMacro {
     var generated: [DeclSyntax] = []
     if !declared.contains("State") {
       generated.append(
-        stateEnum(of: cases, reducer: enumDecl.name.trimmedDescription, access: access))
+        stateEnum(
+          of: cases, reducer: enumDecl.name.trimmedDescription, access: access,
+          extra: arguments.state))
     }
     if !declared.contains("Action") {
-      generated.append(actionEnum(of: cases, access: access))
+      generated.append(actionEnum(of: cases, access: access, extra: arguments.action))
     }
     if members.variable(named: "body") == nil {
       generated.append(staticBody(of: cases, access: access))
@@ -39,22 +43,25 @@ extension ReducerMacro {
 
   /// The observable, case-pathable `State` enum: one case per case of the reducer enum, a feature's
   /// holding its `State`.
-  private static func stateEnum(of cases: [ReducerCase], reducer: String, access: String)
-    -> DeclSyntax
-  {
+  private static func stateEnum(
+    of cases: [ReducerCase], reducer: String, access: String, extra: [String]
+  ) -> DeclSyntax {
     block(
       "@CasePaths.CasePathable @dynamicMemberLookup @ComposableRuntime.ObservableState\n"
         + "\(access)enum State: ComposableRuntime.CaseReducerState, ComposableRuntime.ObservableState, "
-        + casePathableConformances,
+        + casePathableConformances + extra.map { ", \($0)" }.joined(),
       ["\(access)typealias StateReducer = \(reducer)"] + cases.map(\.stateCase)
     )
   }
 
   /// The case-pathable `Action` enum: one case per case of the reducer enum, and its case path
   /// table (written out: see `casePathableConformances`).
-  private static func actionEnum(of cases: [ReducerCase], access: String) -> DeclSyntax {
+  private static func actionEnum(of cases: [ReducerCase], access: String, extra: [String])
+    -> DeclSyntax
+  {
     block(
-      "@CasePaths.CasePathable\n\(access)enum Action: \(casePathableConformances), ComposableRuntime._CasePathTable",
+      "@CasePaths.CasePathable\n\(access)enum Action: \(casePathableConformances), ComposableRuntime._CasePathTable"
+        + extra.map { ", \($0)" }.joined(),
       cases.map(\.actionCase) + [
         CasePathTableMacro.lookupFunction(caseNames: cases.map(\.name), access: access).description
       ]
@@ -90,5 +97,25 @@ extension ReducerMacro {
   private static func block(_ header: String, _ lines: [String]) -> DeclSyntax {
     guard !lines.isEmpty else { return "\(raw: header) {}" }
     return "\(raw: header) {\n\(raw: lines.joined(separator: "\n"))\n}"
+  }
+}
+
+/// The conformances `@Reducer(state: .equatable, action: .sendable)` asks of the `State` and
+/// `Action` an enum reducer generates: each argument's member name, capitalized.
+struct SynthesizedConformances {
+  var state: [String] = []
+  var action: [String] = []
+
+  /// The arguments of `attribute`: those after `state:` (up to `action:`) and after `action:`.
+  init(_ attribute: AttributeSyntax) {
+    guard case .argumentList(let arguments) = attribute.arguments else { return }
+    var inAction = false
+    for argument in arguments {
+      if let label = argument.label?.text { inAction = label == "action" }
+      guard let member = argument.expression.as(MemberAccessExprSyntax.self) else { continue }
+      let name = member.declName.baseName.text
+      let conformance = name.prefix(1).uppercased() + name.dropFirst()
+      if inAction { action.append(conformance) } else { state.append(conformance) }
+    }
   }
 }

@@ -40,15 +40,24 @@ extension ReducerMacro: MemberAttributeMacro {
     if let enumDecl = member.as(EnumDeclSyntax.self) {
       return attributes(forNestedEnum: enumDecl, inStruct: declaration.is(StructDeclSyntax.self))
     }
-    guard declaration.is(StructDeclSyntax.self) else { return [] }
-    if let variable = member.as(VariableDeclSyntax.self), variable.singleName == "body",
-      variable.bindingSpecifier.tokenKind == .keyword(.var),
-      !variable.attributes.contains(attributeNamed: "ReducerBuilder")
-    {
+    guard declaration.is(StructDeclSyntax.self), let variable = member.as(VariableDeclSyntax.self),
+      variable.singleName == "body", isComputedGetter(variable),
+      !variable.attributes.contains(attributeNamed: "ReducerBuilder"),
       let (state, action) = builderTypes(of: variable)
-      return ["@ComposableRuntime.ReducerBuilder<\(raw: state), \(raw: action)>"]
+    else { return [] }
+    return ["@ComposableRuntime.ReducerBuilder<\(raw: state), \(raw: action)>"]
+  }
+
+  /// A `var` whose one binding is computed by a getter: what a result builder can apply to.
+  private static func isComputedGetter(_ variable: VariableDeclSyntax) -> Bool {
+    guard variable.bindingSpecifier.tokenKind == .keyword(.var),
+      let accessors = variable.bindings.first?.accessorBlock?.accessors
+    else { return false }
+    if case .getter = accessors { return true }
+    if case .accessors(let list) = accessors {
+      return list.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.get) }
     }
-    return []
+    return false
   }
 
   /// `@CasePathable` for `Action`, and `@_CasePathTable` when it is a struct's and its case paths
@@ -77,18 +86,17 @@ extension ReducerMacro: MemberAttributeMacro {
     return attributes
   }
 
-  /// The builder's types: `S, A` from `some Reducer<S, A>`, `R.State, R.Action` from
-  /// `some ReducerOf<R>`, else `Self.State, Self.Action`.
-  static func builderTypes(of body: VariableDeclSyntax) -> (String, String) {
-    let fallback = ("Self.State", "Self.Action")
+  /// The builder's types: `S, A` from `some Reducer<S, A>` (any two arguments), `R.State,
+  /// R.Action` from `some ReducerOf<R>` (any one argument), else none: `body` then gets no builder.
+  static func builderTypes(of body: VariableDeclSyntax) -> (String, String)? {
     guard let someType = body.bindings.first?.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self),
       let named = someType.constraint.as(IdentifierTypeSyntax.self),
       let arguments = named.genericArgumentClause?.arguments.map({ $0.argument.trimmedDescription })
-    else { return fallback }
-    switch (named.name.trimmedText, arguments.count) {
-    case ("Reducer", 2): return (arguments[0], arguments[1])
-    case ("ReducerOf", 1): return ("\(arguments[0]).State", "\(arguments[0]).Action")
-    default: return fallback
+    else { return nil }
+    switch arguments.count {
+    case 1: return ("\(arguments[0]).State", "\(arguments[0]).Action")
+    case 2: return (arguments[0], arguments[1])
+    default: return nil
     }
   }
 }
@@ -101,53 +109,58 @@ extension ReducerMacro: MemberMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
-      return enumMembers(of: enumDecl)
+      return enumMembers(of: enumDecl, arguments: SynthesizedConformances(node))
     }
     guard declaration.is(StructDeclSyntax.self) else {
       context.diagnose(Diagnostic(node: node, message: ReducerDiagnostic.onlyStructsAndEnums))
       return []
     }
-    let members = declaration.memberBlock.members
-    let declared = members.declaredTypeNames
-    let body = members.variable(named: "body")
-    var generated: [DeclSyntax] = []
-    if !suppressesGeneratedTypes(body) {
-      if !declared.contains("State") {
-        generated.append(
-          """
-          @ComposableRuntime.ObservableState
-          struct State: Codable, Equatable, Hashable, Sendable {
-            init() {}
-          }
-          """)
-      }
-      if !declared.contains("Action") {
-        generated.append("enum Action: Equatable, Hashable, Sendable {}")
-      }
+    if let arguments = node.arguments {
+      context.diagnose(Diagnostic(node: arguments, message: ReducerDiagnostic.argumentsOnStruct))
     }
-    if body == nil, !members.containsFunction(named: "reduce") {
-      generated.append("let body = ComposableRuntime.EmptyReducer<State, Action>()")
-    }
-    return generated
+    return structMembers(
+      of: declaration.memberBlock.members, access: declaration.modifiers.propagatedAccess)
   }
 
-  /// Whether `body` fixes the reducer's types itself: a `let`, or `some Reducer<S, A>`.
-  private static func suppressesGeneratedTypes(_ body: VariableDeclSyntax?) -> Bool {
-    guard let body else { return false }
-    if body.bindingSpecifier.tokenKind == .keyword(.let) { return true }
-    return builderTypes(of: body) != ("Self.State", "Self.Action")
-      && !(body.bindings.first?.typeAnnotation?.type.trimmedDescription.contains("ReducerOf")
-        ?? false)
+  /// What a struct lacks, as TCA's macro decides it: `State` and `Action` unless the struct
+  /// declares them or fixes its types itself (see `fixesItsTypes`), `body` unless it has one or a
+  /// `reduce(into:action:)`; each with the struct's `public` or `package`.
+  private static func structMembers(of members: MemberBlockItemListSyntax, access: String)
+    -> [DeclSyntax]
+  {
+    let declared = members.declaredTypeNames
+    let hasReduce = members.containsReduceMethod
+    let fixesTypes = hasReduce || members.fixesItsTypes
+    var generated: [DeclSyntax] = []
+    if !declared.contains("State"), !fixesTypes {
+      generated.append(
+        """
+        @ComposableRuntime.ObservableState
+        \(raw: access)struct State: Codable, Equatable, Hashable, Sendable {
+          \(raw: access)init() {}
+        }
+        """)
+    }
+    if !declared.contains("Action"), !fixesTypes {
+      generated.append("\(raw: access)enum Action: Equatable, Hashable, Sendable {}")
+    }
+    if !hasReduce, members.variable(named: "body") == nil {
+      generated.append("\(raw: access)let body = ComposableRuntime.EmptyReducer<State, Action>()")
+    }
+    return generated
   }
 }
 
 /// What `@Reducer` reports about a declaration it cannot expand.
 enum ReducerDiagnostic: String, DiagnosticMessage {
   case onlyStructsAndEnums
+  case argumentsOnStruct
 
   var message: String {
     switch self {
     case .onlyStructsAndEnums: "'@Reducer' applies to structs and enums"
+    case .argumentsOnStruct:
+      "Argument passed to call that takes no arguments when applied to a struct"
     }
   }
   var diagnosticID: MessageID { MessageID(domain: "ComposableRuntimeMacros", id: rawValue) }

@@ -5,9 +5,18 @@ extension AttributeListSyntax {
   func contains(attributeNamed name: String) -> Bool {
     contains { element in
       guard case .attribute(let attribute) = element else { return false }
-      return attribute.attributeName.trimmedDescription.split(separator: ".").last.map(String.init)
-        == name
+      return attribute.attributeName.baseName == name
     }
+  }
+}
+
+extension TypeSyntax {
+  /// The last name of a possibly qualified, possibly generic type: `ReducerBuilder` for
+  /// `ComposableArchitecture.ReducerBuilder<State, Action>`.
+  var baseName: String {
+    if let member = self.as(MemberTypeSyntax.self) { return member.name.trimmedText }
+    if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.trimmedText }
+    return trimmedDescription
   }
 }
 
@@ -67,6 +76,36 @@ extension MemberBlockItemListSyntax {
   /// The `var`/`let` declaration named `name`, if any.
   func variable(named name: String) -> VariableDeclSyntax? {
     lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first { $0.singleName == name }
+  }
+
+  /// Whether the block declares `reduce(into:action:)` as TCA's macro recognizes it: two
+  /// parameters, `into` an `inout`, then `action`, neither `async` nor `throws`, returning a
+  /// type named without a module (`Effect<Action>`, `EffectOf<Self>`).
+  var containsReduceMethod: Bool {
+    contains { item in
+      guard let method = item.decl.as(FunctionDeclSyntax.self), method.name.text == "reduce"
+      else { return false }
+      let parameters = Array(method.signature.parameterClause.parameters)
+      return parameters.count == 2 && parameters[0].firstName.text == "into"
+        && parameters[0].type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+          $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
+        } == true
+        && parameters[1].firstName.text == "action" && method.signature.effectSpecifiers == nil
+        && method.signature.returnClause?.type.is(IdentifierTypeSyntax.self) == true
+    }
+  }
+
+  /// Whether a stored property has an initial value, or a property's type is `some`/`any`
+  /// `Reducer…` or `ReducerOf…`: the reducer's types then come from there, and `@Reducer` makes
+  /// no `State` or `Action` (TCA's rule, kept as it is).
+  var fixesItsTypes: Bool {
+    let bindings = flatMap { $0.decl.as(VariableDeclSyntax.self)?.bindings ?? [] }
+    return bindings.contains { binding in
+      if binding.initializer != nil { return true }
+      guard let constraint = binding.typeAnnotation?.type.as(SomeOrAnyTypeSyntax.self)?.constraint
+      else { return false }
+      return ["Reducer", "ReducerOf"].contains(constraint.baseName)
+    }
   }
 
   /// Whether a function named `name` is declared.

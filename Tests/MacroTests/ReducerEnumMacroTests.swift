@@ -366,6 +366,52 @@ struct ReducerEnumMacroTests {
     }
   }
 
+  /// MACRO-11: `@Reducer(state:action:)` adds its arguments' conformances to what it generates.
+  @Test
+  func stateAndActionArgumentsConformTheGeneratedEnums() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable, .sendable, action: .hashable)
+      enum Destination {
+      }
+      """
+    } expansion: {
+      """
+      enum Destination {
+
+          @CasePaths.CasePathable @dynamicMemberLookup @ComposableRuntime.ObservableState
+          enum State: ComposableRuntime.CaseReducerState, ComposableRuntime.ObservableState, CasePaths.CasePathable, CasePaths.CasePathIterable, Equatable, Sendable {
+              typealias StateReducer = Destination
+          }
+
+          @CasePaths.CasePathable
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableRuntime._CasePathTable, Hashable {
+              static func _$casePath(at keyPath: Swift.AnyKeyPath) -> ComposableRuntime._CaseTableEntry? {
+                  return nil
+              }
+          }
+
+          @ComposableRuntime.ReducerBuilder<Self.State, Self.Action>
+          static var body: some ComposableRuntime.Reducer<Self.State, Self.Action> {
+              ComposableRuntime.EmptyReducer<Self.State, Self.Action>()
+          }
+
+          enum CaseScope {
+          }
+
+          @MainActor
+          static func scope(_ store: ComposableRuntime.Store<Self.State, Self.Action>) -> CaseScope {
+              switch store.state {
+              }
+          }
+      }
+
+      extension Destination: ComposableRuntime.CaseReducer, ComposableRuntime.Reducer {
+      }
+      """
+    }
+  }
+
   @Test
   func publicEnumGetsPublicMembers() {
     assertMacro {

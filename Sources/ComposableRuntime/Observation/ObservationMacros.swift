@@ -37,6 +37,35 @@
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "ComposableRuntimeMacros", type: "ReducerMacro")
 
+/// ``Reducer()`` with conformances for the `State` and `Action` an enum reducer generates, such
+/// as `@Reducer(state: .equatable, action: .sendable)`; a struct reducer rejects arguments.
+///
+/// TCA deprecates this spelling; here it is not deprecated, so that the conformance suite that
+/// pins it (MACRO-08) compiles without warnings.
+@attached(member, names: named(State), named(Action), named(body), named(CaseScope), named(scope))
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
+  #externalMacro(module: "ComposableRuntimeMacros", type: "ReducerMacro")
+
+/// A conformance ``Reducer(state:action:)`` adds to the `State` or `Action` it generates.
+public struct _SynthesizedConformance: Sendable {
+  private init() {}
+
+  /// `Codable`.
+  public static let codable = Self()
+  /// `Decodable`.
+  public static let decodable = Self()
+  /// `Encodable`.
+  public static let encodable = Self()
+  /// `Equatable`.
+  public static let equatable = Self()
+  /// `Hashable`.
+  public static let hashable = Self()
+  /// `Sendable`.
+  public static let sendable = Self()
+}
+
 /// Conforms a `@CasePathable` enum to ``_CasePathTable``, so that the runtime resolves each of its
 /// case key paths once; `@Reducer` applies it to a feature's `Action`.
 @attached(member, names: named(_$casePath), named(binding))
