@@ -12,8 +12,7 @@ extension DeclarationCollector {
     guard Access(modifiers).isPublic(default: membersArePublic) else { return }
     var scope = scope
     scope.isDeprecated = scope.isDeprecated || DeclGroup.isDeprecated(attributes)
-    let generics = DeclGroup.genericNames(decl)
-    scope.renames.merge(generics.enumerated().map { ($1, "G\($0)") }) { $1 }
+    scope.renames.merge(OpaqueParameters.renames(for: decl, outer: scope.renames)) { $1 }
     for (kind, name, signature) in MemberSignature.describe(
       decl, SignatureText(renames: scope.renames))
     {

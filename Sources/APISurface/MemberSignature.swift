@@ -22,7 +22,7 @@ enum MemberSignature {
     let name = function.name.text + labels(function.signature.parameterClause.parameters)
     let signature = [
       prefix(function.modifiers) + "func " + function.name.text
-        + (function.genericParameterClause.map(text.text) ?? "")
+        + OpaqueParameters.clause(function.genericParameterClause, text)
         + parameters(function.signature.parameterClause, text),
       function.signature.effectSpecifiers.map(text.text),
       function.signature.returnClause.map(text.text),
@@ -37,7 +37,7 @@ enum MemberSignature {
     let name = "init" + labels(initializer.signature.parameterClause.parameters)
     let signature = [
       prefix(initializer.modifiers) + "init" + (initializer.optionalMark?.text ?? "")
-        + (initializer.genericParameterClause.map(text.text) ?? "")
+        + OpaqueParameters.clause(initializer.genericParameterClause, text)
         + parameters(initializer.signature.parameterClause, text),
       initializer.signature.effectSpecifiers.map(text.text),
       initializer.genericWhereClause.map(text.text),

@@ -104,3 +104,27 @@ import Testing
     }
   }
 }
+
+@Suite struct OpaqueParameterTests {
+  private func signature(_ source: String) -> String? {
+    ModuleSurface(sources: [(name: "F.swift", syntax: Parser.parse(source: source))])
+      .declarations.last?.signature
+  }
+
+  @Test func aGenericUsedOnceIsTheSameAsSome() {
+    #expect(
+      signature("public func f<S: StringProtocol>(_ s: S) {}")
+        == signature("public func f(_ s: some StringProtocol) {}"))
+    #expect(
+      signature("public func f(_ s: some StringProtocol) {}") == "func f(_: some StringProtocol)")
+  }
+
+  @Test func aGenericUsedTwiceStaysGeneric() {
+    #expect(
+      signature("public func f<S: Sequence>(_ s: S) -> S {}") == "func f<G0: Sequence>(_: G0) -> G0"
+    )
+    #expect(
+      signature("public func f<S: Sequence>(_ s: S) where S.Element == Int {}")?.contains("G0")
+        == true)
+  }
+}
