@@ -16,7 +16,24 @@ extension ConformanceSuite {
       finishChecksReceivedActionsFirst,
       testStoreTaskFinishWaitsOnlyForItsOwnSendsEffects,
       aLiveTestStoreUsesTheSerialMainExecutorAnd,
+      raceOfAnImmediateClientAndAnImmediateSleep,
     ]
+  }
+
+  private static var raceOfAnImmediateClientAndAnImmediateSleep: ConformanceCase {
+    ConformanceCase(
+      "ORDER-19", "task-group children: an immediate sleep's action before a client's answer"
+    ) { context in
+      let store = TestStore(initialState: RacingChildren.State()) {
+        RacingChildren(fetch: { 42 })
+      } withDependencies: {
+        $0.mainRunLoop = .immediate
+      }
+      store.exhaustivity = .off
+      await store.send(.start).finish()
+      await store.skipReceivedActions(strict: false)
+      try context.expectEqual(store.state.log, ["timer", "response 42"])
+    }
   }
 
   private static var aStoreAndATestStoreDrivenByTheSame: ConformanceCase {

@@ -1,5 +1,6 @@
 @_exported import CasePaths
 @_exported import Clocks
+@_exported import CombineSchedulers
 @_exported import ComposableSharing
 @_exported import ConcurrencyExtras
 @_exported import CustomDump
