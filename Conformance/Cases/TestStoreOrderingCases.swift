@@ -22,7 +22,7 @@ extension ConformanceSuite {
 
   private static var raceOfAnImmediateClientAndAnImmediateSleep: ConformanceCase {
     ConformanceCase(
-      "ORDER-19", "task-group children: an immediate sleep's action before a client's answer"
+      "ORDER-19", "task-group children: a client's immediate answer before an immediate sleep's"
     ) { context in
       let store = TestStore(initialState: RacingChildren.State()) {
         RacingChildren(fetch: { 42 })
@@ -32,7 +32,7 @@ extension ConformanceSuite {
       store.exhaustivity = .off
       await store.send(.start).finish()
       await store.skipReceivedActions(strict: false)
-      try context.expectEqual(store.state.log, ["timer", "response 42"])
+      try context.expectEqual(store.state.log, ["response 42", "timer"])
     }
   }
 
