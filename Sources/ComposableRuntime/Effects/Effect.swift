@@ -42,9 +42,11 @@ public struct Effect<Action>: @unchecked Sendable {
   /// An effect that runs `operation` as its own task after the reducer returns.
   ///
   /// Errors other than cancellation go to `handler`; without one, a runtime issue is reported.
-  /// The operation sees the dependencies in force when the effect was created.
+  /// The operation sees the dependencies in force when the effect was created. `name` is
+  /// accepted for TCA's spelling; the task is not named (Linux tools show no task names).
   public static func run(
     priority: TaskPriority? = nil,
+    name: String? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
     fileID: StaticString = #fileID,

@@ -36,6 +36,13 @@ extension Store where State: ObservableState {
     cacheChild(child, id)
     return child
   }
+
+  /// The optional child's store, spelled without the `state:` label as in TCA's newest API.
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState?>, action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state: state, action: action)
+  }
 }
 
 /// Tells the readers of an observable store's state when, after a send, the state is another

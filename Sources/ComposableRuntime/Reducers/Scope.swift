@@ -30,7 +30,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public init<ChildState, ChildAction>(
     _ toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
-    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(state: toChildState, action: toChildAction, child: child)
   }

@@ -47,6 +47,14 @@ extension Store {
     }
   }
 
+  /// The element stores, spelled without the `state:` label as in TCA's newest API.
+  public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    _ state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+  ) -> StoreCollection<ElementID, ElementState, ElementAction> {
+    scope(state: state, action: action)
+  }
+
   private func elementStore<ElementID: Hashable & Sendable, ElementState, ElementAction>(
     id: ElementID,
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,

@@ -148,6 +148,14 @@ public final class Store<State, Action> {
     return child
   }
 
+  /// ``scope(state:action:)`` spelled without the `state:` label, as TCA's newest API spells it.
+  @inlinable
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState>, action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: state, action: action)
+  }
+
   /// The cached store scoped with `id`, if it is a `Child`.
   @usableFromInline
   func cachedChild<Child>(_ id: ScopeID) -> Child? {

@@ -16,7 +16,7 @@ import Foundation
 /// ignores but presentation identity does not: a freshly built alert is a new presentation.
 public struct AlertState<Action>: Identifiable {
   /// This alert's identity; fresh for every alert built.
-  public let id = UUID()
+  public let id: UUID
   /// The buttons, in order.
   public var buttons: [ButtonState<Action>]
   /// The text under the title.
@@ -30,6 +30,7 @@ public struct AlertState<Action>: Identifiable {
     @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
     message: (() -> TextState)? = nil
   ) {
+    self.id = UUID()
     self.title = title()
     self.buttons = actions()
     self.message = message?()
@@ -37,6 +38,22 @@ public struct AlertState<Action>: Identifiable {
 
   /// An alert with `title`, `message` and `buttons`.
   public init(title: TextState, message: TextState? = nil, buttons: [ButtonState<Action>] = []) {
+    self.id = UUID()
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+  }
+}
+
+extension AlertState {
+  /// The same alert, with the same identity, whose buttons send `transform`'s actions.
+  public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> AlertState<NewAction> {
+    AlertState<NewAction>(
+      id: id, title: title, message: message, buttons: buttons.map { $0.map(transform) })
+  }
+
+  init(id: UUID, title: TextState, message: TextState?, buttons: [ButtonState<Action>]) {
+    self.id = id
     self.title = title
     self.message = message
     self.buttons = buttons

@@ -9,7 +9,7 @@ import Foundation
 /// ```
 public struct ButtonState<Action>: Identifiable {
   /// Distinguishes buttons with equal contents; not part of equality.
-  public let id = UUID()
+  public let id: UUID
   /// What the button does when tapped.
   public let action: ButtonStateAction<Action>
   /// The button's text.
@@ -22,9 +22,19 @@ public struct ButtonState<Action>: Identifiable {
     role: ButtonStateRole? = nil, action: ButtonStateAction<Action> = .send(nil),
     label: () -> TextState
   ) {
+    self.init(id: UUID(), role: role, action: action, label: label())
+  }
+
+  init(id: UUID, role: ButtonStateRole?, action: ButtonStateAction<Action>, label: TextState) {
+    self.id = id
     self.role = role
     self.action = action
-    self.label = label()
+    self.label = label
+  }
+
+  /// The same button, with the same identity, sending `transform`'s action.
+  public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> ButtonState<NewAction> {
+    ButtonState<NewAction>(id: id, role: role, action: action.map(transform), label: label)
   }
 
   /// A button sending `action` when tapped.
@@ -75,6 +85,11 @@ public struct ButtonStateAction<Action> {
   /// Sends `action` (nothing, if nil).
   public static func send(_ action: Action?) -> Self {
     Self(action: action)
+  }
+
+  /// The same button action, sending `transform`'s action.
+  public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> ButtonStateAction<NewAction> {
+    .send(transform(action))
   }
 }
 

@@ -6,7 +6,7 @@ import Foundation
 /// has a fresh `id` that equality ignores and presentation identity does not.
 public struct ConfirmationDialogState<Action>: Identifiable {
   /// This dialog's identity; fresh for every dialog built.
-  public let id = UUID()
+  public let id: UUID
   /// The buttons, in order.
   public var buttons: [ButtonState<Action>]
   /// The text under the title.
@@ -23,10 +23,33 @@ public struct ConfirmationDialogState<Action>: Identifiable {
     @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
     message: (() -> TextState)? = nil
   ) {
+    self.id = UUID()
     self.titleVisibility = titleVisibility
     self.title = title()
     self.buttons = actions()
     self.message = message?()
+  }
+}
+
+extension ConfirmationDialogState {
+  /// The same dialog, with the same identity, whose buttons send `transform`'s actions.
+  public func map<NewAction>(
+    _ transform: (Action?) -> NewAction?
+  ) -> ConfirmationDialogState<NewAction> {
+    ConfirmationDialogState<NewAction>(
+      id: id, titleVisibility: titleVisibility, title: title, message: message,
+      buttons: buttons.map { $0.map(transform) })
+  }
+
+  init(
+    id: UUID, titleVisibility: ConfirmationDialogStateTitleVisibility, title: TextState,
+    message: TextState?, buttons: [ButtonState<Action>]
+  ) {
+    self.id = id
+    self.titleVisibility = titleVisibility
+    self.title = title
+    self.message = message
+    self.buttons = buttons
   }
 }
 
