@@ -34,27 +34,33 @@ public struct APIParity: Sendable {
   /// One row per distinct reference declaration, in the reference's order.
   public let rows: [Row]
 
-  /// Compares `reference` against `ours`; `explanations` maps a key, or a key prefix ending in
-  /// `*`, to the reason a gap stays open.
+  /// Compares `reference` against `ours`; `explanations` maps a key (`function Store.send(_:)`),
+  /// a key prefix ending in `*`, or a name of any kind (`* Store.publisher`, `* ViewStore*`) to
+  /// the reason a gap stays open.
   public init(reference: [APIDeclaration], ours: [APIDeclaration], explanations: [String: String]) {
     let oursByKey = Dictionary(grouping: ours, by: \.key)
     var seen = Set<String>()
-    rows = reference.compactMap { declaration in
+    rows = reference.compactMap { declaration -> Row? in
       guard seen.insert(declaration.key + "\u{0}" + declaration.signature).inserted else {
         return nil
       }
       let candidates = (oursByKey[declaration.key] ?? []).map(\.signature)
-      var declaration = declaration
-      let explanation = Self.explanation(for: declaration.key, in: explanations)
-      if let explanation, explanation.hasPrefix(Self.appleOnlyMark) {
-        declaration.appleOnlyReason =
-          declaration.appleOnlyReason ?? String(explanation.dropFirst(Self.appleOnlyMark.count))
-      }
-      return Row(
-        reference: declaration,
-        status: Self.status(of: declaration, candidates: candidates),
-        ours: Array(Set(candidates)).sorted(), explanation: explanation)
+      return Self.row(for: declaration, candidates: candidates, explanations: explanations)
     }
+  }
+
+  private static func row(
+    for reference: APIDeclaration, candidates: [String], explanations: [String: String]
+  ) -> Row {
+    var declaration = reference
+    let explanation = explanation(for: declaration, in: explanations)
+    if let explanation, explanation.hasPrefix(appleOnlyMark) {
+      declaration.appleOnlyReason =
+        declaration.appleOnlyReason ?? String(explanation.dropFirst(appleOnlyMark.count))
+    }
+    return Row(
+      reference: declaration, status: status(of: declaration, candidates: candidates),
+      ours: Array(Set(candidates)).sorted(), explanation: explanation)
   }
 
   /// An explanation that starts with this says TCA's Linux build leaves the declaration out
@@ -67,13 +73,19 @@ public struct APIParity: Sendable {
     return candidates.isEmpty ? .missing : .differentSignature
   }
 
-  private static func explanation(for key: String, in explanations: [String: String]) -> String? {
-    if let exact = explanations[key] { return exact }
-    let prefixes = explanations.filter { $0.key.hasSuffix("*") }
-    let match = prefixes.filter { key.hasPrefix($0.key.dropLast()) }.max {
-      $0.key.count < $1.key.count
+  /// The explanation for `declaration`: the entry for its key, else the longest prefix entry
+  /// (`kind Name*`) that matches the key, or a `* Name` entry (any kind) that matches its name.
+  private static func explanation(
+    for declaration: APIDeclaration, in explanations: [String: String]
+  ) -> String? {
+    if let exact = explanations[declaration.key] { return exact }
+    let matches = explanations.filter { entry in
+      let anyKind = entry.key.hasPrefix("* ")
+      let pattern = anyKind ? entry.key.dropFirst(2) : Substring(entry.key)
+      let subject = anyKind ? declaration.qualifiedName : declaration.key
+      return pattern.hasSuffix("*") ? subject.hasPrefix(pattern.dropLast()) : subject == pattern
     }
-    return match?.value
+    return matches.max { $0.key.count < $1.key.count }?.value
   }
 
   /// How many rows have each status.

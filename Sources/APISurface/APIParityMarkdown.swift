@@ -6,16 +6,21 @@ public struct APIParityMarkdown: Sendable {
   public let parity: APIParity
   /// What was compared, one line each (`TCA: swift-composable-architecture at d34c1dfe7a`).
   public let sources: [String]
+  /// The modules TCA's module re-exports, and those the compared runtime re-exports.
+  public let reexports: (reference: [String], ours: [String])
 
   /// A page for `parity`, naming `sources`.
-  public init(parity: APIParity, sources: [String]) {
+  public init(
+    parity: APIParity, sources: [String], reexports: (reference: [String], ours: [String])
+  ) {
     self.parity = parity
     self.sources = sources
+    self.reexports = reexports
   }
 
   /// The whole page.
   public func render() -> String {
-    var lines = header() + totals()
+    var lines = header() + totals() + reexportTable()
     lines += section("Gaps without an explanation", parity.unexplainedGaps, withOurs: true)
     let explained = parity.rows.filter {
       $0.explanation != nil && $0.status != .present && $0.status != .appleOnly
@@ -51,6 +56,18 @@ public struct APIParityMarkdown: Sendable {
     ]
     return ["## Totals", "", "| | count |", "| --- | ---: |"]
       + rows.map { "| \($0.0) | \($0.1) |" } + [""]
+  }
+
+  /// TCA's `import ComposableArchitecture` brings these modules along; a runtime that does not
+  /// re-export one leaves its API out of a feature's reach (unless the module is compared above).
+  private func reexportTable() -> [String] {
+    let modules = Set(reexports.reference).union(reexports.ours).sorted()
+    let rows = modules.map { module in
+      "| `\(module)` | \(reexports.reference.contains(module) ? "yes" : "no") | "
+        + "\(reexports.ours.contains(module) ? "yes" : "no") |"
+    }
+    return ["## Re-exported modules", "", "| module | TCA | here |", "| --- | --- | --- |"] + rows
+      + [""]
   }
 
   private func section(_ title: String, _ rows: [APIParity.Row], withOurs: Bool) -> [String] {

@@ -6,6 +6,8 @@ import SwiftSyntax
 public struct ModuleSurface: Sendable {
   /// Every public declaration, in file order.
   public let declarations: [APIDeclaration]
+  /// The modules the sources re-export (`@_exported import`), as compiled for Linux, sorted.
+  public let reexportedModules: [String]
 
   /// Reads every `.swift` file under `directories` (documentation catalogs left out), as
   /// compiled for Linux, marking what exists only on iOS or macOS.
@@ -24,6 +26,7 @@ public struct ModuleSurface: Sendable {
   public init(sources: [(name: String, syntax: SourceFileSyntax)]) {
     var generics: [String: [String]] = [:]
     for source in sources { TypeGenericsScan.scan(source.syntax, into: &generics) }
+    reexportedModules = Array(Set(sources.flatMap { ReexportScan.modules(in: $0.syntax) })).sorted()
     declarations = sources.flatMap { source in
       var collector = DeclarationCollector(
         platform: .linux, applePlatforms: [.iOS, .macOS], typeGenerics: generics, file: source.name)
@@ -82,5 +85,34 @@ enum TypeGenericsScan {
       name = DeclarationCollector.baseName(of: ext.extendedType)
     }
     for member in group.memberBlock.members { scan(member.decl, context: name, into: &table) }
+  }
+}
+
+/// The `@_exported import`s of a file that Linux compiles.
+enum ReexportScan {
+  static func modules(in source: SourceFileSyntax) -> [String] {
+    source.statements.flatMap { item -> [String] in
+      if let ifConfig = item.item.as(IfConfigDeclSyntax.self) { return modules(in: ifConfig) }
+      return module(of: item.item.as(ImportDeclSyntax.self)).map { [$0] } ?? []
+    }
+  }
+
+  private static func modules(in ifConfig: IfConfigDeclSyntax) -> [String] {
+    guard
+      let active = ifConfig.clauses.first(where: {
+        $0.condition.map(BuildPlatform.linux.holds) ?? true
+      }),
+      case .statements(let items) = active.elements
+    else { return [] }
+    return items.compactMap { module(of: $0.item.as(ImportDeclSyntax.self)) }
+  }
+
+  private static func module(of decl: ImportDeclSyntax?) -> String? {
+    guard let decl,
+      decl.attributes.contains(where: {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_exported"
+      })
+    else { return nil }
+    return decl.path.map(\.name.text).joined(separator: ".")
   }
 }

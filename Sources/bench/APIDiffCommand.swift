@@ -36,15 +36,22 @@ struct APIDiffCommand: ParsableCommand {
   func run() throws {
     let reference = try APIDiffSources.reference(tca: tca)
     let ours = try APIDiffSources.runtime(runtime)
+    let (referenceSurface, ourSurface) = (try surface(reference.directories), try surface(ours))
     let parity = APIParity(
-      reference: try surface(reference.directories), ours: try surface(ours),
+      reference: referenceSurface.declarations, ours: ourSurface.declarations,
       explanations: try readExplanations())
     let sources =
       reference.description(revision: tcaRevision) + [
         "Compared: "
           + ours.map { "`\(URL(fileURLWithPath: $0).lastPathComponent)`" }.joined(separator: ", ")
       ]
-    let page = APIParityMarkdown(parity: parity, sources: sources).render()
+    let page = APIParityMarkdown(
+      parity: parity, sources: sources,
+      reexports: (
+        reference: reexports(referenceSurface, besides: reference.directories),
+        ours: reexports(ourSurface, besides: ours)
+      )
+    ).render()
     try ReportFile.writeAtomically(Data(page.utf8), to: output)
     printTotals(parity)
     if failOnGaps, !parity.unexplainedGaps.isEmpty {
@@ -53,13 +60,19 @@ struct APIDiffCommand: ParsableCommand {
     }
   }
 
-  private func surface(_ directories: [String]) throws(BenchError) -> [APIDeclaration] {
+  private func surface(_ directories: [String]) throws(BenchError) -> ModuleSurface {
     do {
-      return try ModuleSurface(directories: directories).declarations
+      return try ModuleSurface(directories: directories)
     } catch {
       throw BenchError(
         .usage, "cannot read \(directories.joined(separator: ", ")): \(error.localizedDescription)")
     }
+  }
+
+  /// The modules a side re-exports, less the modules compared declaration by declaration.
+  private func reexports(_ surface: ModuleSurface, besides directories: [String]) -> [String] {
+    let compared = Set(directories.map { URL(fileURLWithPath: $0).lastPathComponent })
+    return surface.reexportedModules.filter { !compared.contains($0) }
   }
 
   private func readExplanations() throws(BenchError) -> [String: String] {
@@ -92,8 +105,15 @@ enum APIDiffSources {
     func description(revision: String?) -> [String] {
       let named = revision ?? APIDiffSources.revision(of: tca)
       return ["TCA: `\(URL(fileURLWithPath: tca).lastPathComponent)` at \(named)"]
-        + directories.dropFirst().map { "Re-exported with it: `\($0)`" }
-        + absent.map { "Not found, so not compared: `\($0)`" }
+        + directories.dropFirst().map { "Re-exported with it: `\(besideTCA($0))`" }
+        + absent.map { "Not found, so not compared: `\(besideTCA($0))`" }
+    }
+
+    /// A sibling's path from the folder that holds TCA's checkout, so that the page names no
+    /// machine's folders.
+    private func besideTCA(_ path: String) -> String {
+      let parent = URL(fileURLWithPath: tca).deletingLastPathComponent().path + "/"
+      return path.hasPrefix(parent) ? String(path.dropFirst(parent.count)) : path
     }
   }
 

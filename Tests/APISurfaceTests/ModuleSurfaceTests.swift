@@ -128,3 +128,30 @@ import Testing
         == true)
   }
 }
+
+@Suite struct ExplanationPatternTests {
+  @Test func aStarEntryMatchesANameOfAnyKind() throws {
+    let reference = ModuleSurface(
+      sources: [
+        (
+          name: "F.swift",
+          syntax: Parser.parse(source: "public struct Old: Equatable { public var a: Int }")
+        )
+      ]
+    ).declarations
+    let explanations = try APIParity.explanations(
+      fromFile: "* Old*\tlegacy\nproperty Old.a\tkept apart\n")
+    let parity = APIParity(reference: reference, ours: [], explanations: explanations)
+    #expect(parity.rows.map(\.explanation) == ["legacy", "legacy", "kept apart"])
+  }
+
+  @Test func anAppleOnlyExplanationMovesTheDeclaration() throws {
+    let reference = ModuleSurface(
+      sources: [(name: "F.swift", syntax: Parser.parse(source: "public struct ViewStore {}"))]
+    ).declarations
+    let explanations = try APIParity.explanations(fromFile: "* ViewStore\tApple-only: guarded\n")
+    let parity = APIParity(reference: reference, ours: [], explanations: explanations)
+    #expect(parity.rows.map(\.status) == [.appleOnly])
+    #expect(parity.rows.first?.reference.appleOnlyReason == "guarded")
+  }
+}
