@@ -13,6 +13,14 @@ extension Reducer {
     _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
   }
 
+  /// Runs the reducer with `value` in force as the dependency whose key is `Value` itself, as
+  /// with `.dependency(APIClient.mock)` for a client that is its own `TestDependencyKey`.
+  public func dependency<Value: TestDependencyKey>(
+    _ value: Value
+  ) -> _DependencyKeyWritingReducer<Self> where Value.Value == Value {
+    _DependencyKeyWritingReducer(base: self) { $0[Value.self] = value }
+  }
+
   /// Transforms the dependencies of this reducer and the effects it creates.
   public func transformDependency<Value>(
     _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,

@@ -8,6 +8,8 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
 extension IdentifiedAction: Equatable where Action: Equatable {}
 extension IdentifiedAction: Hashable where Action: Hashable {}
 extension IdentifiedAction: Sendable where Action: Sendable {}
+extension IdentifiedAction: Decodable where ID: Decodable, Action: Decodable {}
+extension IdentifiedAction: Encodable where ID: Encodable, Action: Encodable {}
 
 extension Case {
   /// The case path to the actions of the element identified by `id`, as in `\.rows[id: 1]`.
