@@ -25,12 +25,9 @@ extension DeclarationCollector {
     _ kind: APIDeclaration.Kind, name: String, signature: String, node: Syntax,
     scope: DeclarationScope
   ) {
-    var fullSignature = signature
-    if let whereClause = scope.whereClause, kind != .conformance, kind != .type {
-      fullSignature +=
-        signature.contains(" where ")
-        ? ", " + whereClause.dropFirst("where ".count) : " " + whereClause
-    }
+    let fullSignature =
+      kind == .conformance || kind == .type
+      ? signature : Self.appending(scope.whereClause, to: signature)
     let reason =
       scope.appleOnlyReason
       ?? AppleOnlyTypes.reason(naming: identifiers(in: node))
@@ -39,6 +36,19 @@ extension DeclarationCollector {
         context: scope.context, name: name, kind: kind,
         signature: fullSignature,
         appleOnlyReason: reason, isDeprecated: scope.isDeprecated, file: file))
+  }
+
+  /// `signature` under the enclosing extension's `where` clause: merged into the declaration's
+  /// own clause, and ahead of a property's or subscript's accessors, where the declaration's own
+  /// clause sits too.
+  static func appending(_ whereClause: String?, to signature: String) -> String {
+    guard let whereClause else { return signature }
+    let accessors = ["{ get }", "{ get set }"].first { signature.hasSuffix(" " + $0) }
+    let head = accessors.map { String(signature.dropLast($0.count + 1)) } ?? signature
+    let merged =
+      head.contains(" where ")
+      ? head + ", " + whereClause.dropFirst("where ".count) : head + " " + whereClause
+    return accessors.map { merged + " " + $0 } ?? merged
   }
 
   /// Every identifier the declaration's text names, outside its body and its default values.

@@ -155,3 +155,28 @@ import Testing
     #expect(parity.rows.first?.reference.appleOnlyReason == "guarded")
   }
 }
+
+@Suite struct ExtensionWhereTests {
+  @Test func anExtensionsWhereClauseSitsWhereTheDeclarationsOwnWould() {
+    let declarations = ModuleSurface(
+      sources: [
+        (
+          name: "F.swift",
+          syntax: Parser.parse(
+            source: """
+              public struct Box<T> {}
+              extension Box where T: Equatable {
+                public subscript(i: Int) -> T? { get { nil } set {} }
+                public func f<U>(_ u: U) where U: Hashable {}
+              }
+              """)
+        )
+      ]
+    ).declarations
+    #expect(
+      declarations.map(\.signature).suffix(2) == [
+        "subscript(_: Int) -> C0? where C0: Equatable { get set }",
+        "func f<G0>(_: G0) where G0: Hashable, C0: Equatable",
+      ])
+  }
+}
