@@ -52,6 +52,10 @@ public struct APIParityMarkdown: Sendable {
       ("missing", parity.count(.missing)),
       ("Apple-only (not in TCA's Linux build)", parity.count(.appleOnly)),
       ("gaps explained", gaps.count - unexplained),
+      (
+        "of which work still to do (\"Not yet\")",
+        gaps.count { $0.explanation?.hasPrefix("Not yet") == true }
+      ),
       ("gaps without an explanation", unexplained),
     ]
     return ["## Totals", "", "| | count |", "| --- | ---: |"]

@@ -19,11 +19,18 @@ enum MemberSignature {
   }
 
   private static func describe(_ function: FunctionDeclSyntax, _ text: SignatureText) -> Described {
-    let name = function.name.text + labels(function.signature.parameterClause.parameters)
+    // An operator's parameter names are not labels: callers never spell them.
+    let isOperator: Bool = {
+      if case .identifier = function.name.tokenKind { return false }
+      return true
+    }()
+    let name =
+      function.name.text
+      + labels(function.signature.parameterClause.parameters, unlabeled: isOperator)
     let signature = [
       prefix(function.modifiers) + "func " + function.name.text
         + OpaqueParameters.clause(function.genericParameterClause, text)
-        + parameters(function.signature.parameterClause, text),
+        + parameters(function.signature.parameterClause, text, unlabeled: isOperator),
       function.signature.effectSpecifiers.map(text.text),
       function.signature.returnClause.map(text.text),
       function.genericWhereClause.map(text.text),
@@ -119,16 +126,18 @@ enum MemberSignature {
   }
 
   /// `(label:label:)` for the parameters a call must spell: defaulted and variadic ones left out.
-  private static func labels(_ parameters: FunctionParameterListSyntax) -> String {
-    let required = parameters.filter { $0.defaultValue == nil && $0.ellipsis == nil }
-    return "(" + required.map { $0.firstName.text + ":" }.joined() + ")"
-  }
-
-  private static func parameters(_ clause: FunctionParameterClauseSyntax, _ text: SignatureText)
+  private static func labels(_ parameters: FunctionParameterListSyntax, unlabeled: Bool = false)
     -> String
   {
+    let required = parameters.filter { $0.defaultValue == nil && $0.ellipsis == nil }
+    return "(" + required.map { (unlabeled ? "_" : $0.firstName.text) + ":" }.joined() + ")"
+  }
+
+  private static func parameters(
+    _ clause: FunctionParameterClauseSyntax, _ text: SignatureText, unlabeled: Bool = false
+  ) -> String {
     let parameters = clause.parameters.map { parameter in
-      parameter.firstName.text + ": " + text.text(of: parameter.type)
+      (unlabeled ? "_" : parameter.firstName.text) + ": " + text.text(of: parameter.type)
         + (parameter.ellipsis == nil ? "" : "...")
         + (parameter.defaultValue == nil ? "" : " = default")
     }

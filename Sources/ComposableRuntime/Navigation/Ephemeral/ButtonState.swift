@@ -144,6 +144,12 @@ public enum ButtonStateBuilder<Action> {
     component
   }
 
+  public static func buildLimitedAvailability(
+    _ component: [ButtonState<Action>]
+  ) -> [ButtonState<Action>] {
+    component
+  }
+
   public static func buildArray(_ components: [[ButtonState<Action>]]) -> [ButtonState<Action>] {
     components.flatMap(\.self)
   }
