@@ -30,7 +30,13 @@ final class TestRecording<State, Action>: @unchecked Sendable {
   var state: State
   var received: [(action: Action, state: State)] = []
   var inFlight: [TrackedEffect] = []
-  var dependencies: DependencyValues
+  /// The dependencies as the test set them.
+  var dependencies: DependencyValues {
+    didSet { reducingDependencies = wrappingDismiss(of: dependencies) }
+  }
+  /// What the feature runs with: `dependencies` with `dismiss` wrapped (EXH-26). Made when the
+  /// test changes its dependencies, not at every action, so a step copies no dependency storage.
+  private(set) var reducingDependencies: DependencyValues
   /// Whether the feature dismissed itself (`dismiss()` reached the test store's root).
   var isDismissed = false
   private var nextEffectID = 0
@@ -38,6 +44,21 @@ final class TestRecording<State, Action>: @unchecked Sendable {
   init(state: State, dependencies: DependencyValues) {
     self.state = state
     self.dependencies = dependencies
+    self.reducingDependencies = dependencies
+    self.reducingDependencies = wrappingDismiss(of: dependencies)
+  }
+
+  /// `values` with the `dismiss` a reducer under test sees: the one the test installed runs
+  /// first, then the store skips the effects in flight and marks itself dismissed, as TCA's test
+  /// reducer does.
+  private func wrappingDismiss(of values: DependencyValues) -> DependencyValues {
+    var values = values
+    let installed = values.dismiss
+    values.dismiss = DismissEffect { [weak self] in
+      installed.dismiss?()
+      self?.dismiss()
+    }
+    return values
   }
 
   func track(_ location: SourceLocation) -> TrackedEffect {
@@ -68,8 +89,7 @@ struct TestReducer<Base: Reducer>: Reducer {
     into state: inout Base.State, action: TestAction<Base.Action>
   ) -> Effect<TestAction<Base.Action>> {
     let effect = withDependencies {
-      $0 = recording.dependencies
-      $0.dismiss = dismissal(calling: $0.dismiss)
+      $0 = recording.reducingDependencies
     } operation: {
       _run(base, into: &state, action: action.action)
     }
@@ -78,15 +98,6 @@ struct TestReducer<Base: Reducer>: Reducer {
     case .receive: recording.received.append((action.action, state))
     }
     return tracked(effect, from: action.location)
-  }
-
-  /// The `dismiss` a reducer under test sees (EXH-26): the one the test installed runs first,
-  /// then the store skips the effects in flight and marks itself dismissed.
-  private func dismissal(calling installed: DismissEffect) -> DismissEffect {
-    DismissEffect { [weak recording] in
-      installed.dismiss?()
-      recording?.dismiss()
-    }
   }
 
   private func tracked(
