@@ -6,15 +6,29 @@ import CustomDump
 @dynamicMemberLookup
 public struct SharedReader<Value> {
   private let read: @Sendable () -> Value
+  /// The shared value read whole, whose key `load()` asks again; nil for a derived reader.
+  private let source: Shared<Value>?
 
-  init(read: @escaping @Sendable () -> Value) {
+  init(read: @escaping @Sendable () -> Value, source: Shared<Value>? = nil) {
     self.read = read
+    self.source = source
   }
 
   /// A reader of `shared`.
   public init(_ shared: Shared<Value>) {
-    self.init(read: { shared.wrappedValue })
+    self.init(read: { shared.wrappedValue }, source: shared)
   }
+
+  /// Reloads the value from its key (nothing for a derived or constant reader).
+  public func load() async throws {
+    try await source?.load()
+  }
+
+  /// The error of the last load from the key, if it failed.
+  public var loadError: (any Error)? { source?.loadError }
+
+  /// Whether a load is under way: loads here complete before the value is handed out.
+  public var isLoading: Bool { source?.isLoading ?? false }
 
   /// A reader of a constant value.
   public init(value: Value) {
