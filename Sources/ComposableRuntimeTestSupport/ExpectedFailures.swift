@@ -1,5 +1,6 @@
 #if !canImport(ObjectiveC) && canImport(XCTest)
   import Foundation
+  import ComposableRuntime
   import IssueReporting
 
   /// An issue as an expected-failure matcher sees it: the shape of XCTest's `XCTIssue` that
@@ -30,11 +31,13 @@
 
   /// The reporter in force while failures are expected: it keeps the issues its matcher accepts
   /// and hands every other one to the reporters that were in force before.
-  final class ExpectedFailures: IssueReporter, Sendable {
+  final class ExpectedFailures: _ForwardingIssueReporter, Sendable {
     let base: [any IssueReporter]
     private let reason: String?
     private let matcher: UncheckedSendable<((XCTIssue) -> Bool)?>
     private let matched = LockIsolated(0)
+
+    var forwardsTo: [any IssueReporter] { base }
 
     init(reason: String?, matcher: ((XCTIssue) -> Bool)?) {
       self.base = IssueReporters.current

@@ -66,4 +66,13 @@ final class XCTExpectFailureTests: XCTestCase {
     let store = TestStore(initialState: Doubler.State()) { Doubler() }
     await store.send(.double) { $0.count = 1 }
   }
+
+  func testSkippedAssertionsInsideAnExpectationAreShownNotFailed() async {
+    let store = TestStore(initialState: Doubler.State()) { Doubler() }
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    await XCTExpectFailure(strict: false) {
+      await store.send(.double)
+    }
+    XCTAssertEqual(store.state.count, 2)
+  }
 }

@@ -70,7 +70,25 @@ enum SkippedAssertionLog {
       return false
     #else
       guard case .xcTest = TestContext.current else { return false }
-      return IssueReporters.current.contains { $0 is _DefaultReporter }
+      return reachesDefaultReporter(IssueReporters.current)
     #endif
   }
+
+  /// Whether `reporters`, or those a forwarding reporter among them hands issues on to, include
+  /// IssueReporting's default reporter (as `XCTExpectFailure`'s does, on Linux).
+  private static func reachesDefaultReporter(_ reporters: [any IssueReporter]) -> Bool {
+    reporters.contains { reporter in
+      if reporter is _DefaultReporter { return true }
+      guard let forwarding = reporter as? any _ForwardingIssueReporter else { return false }
+      return reachesDefaultReporter(forwarding.forwardsTo)
+    }
+  }
+}
+
+/// An issue reporter that hands the issues it does not keep to other reporters: the runtime looks
+/// through it to decide how to show skipped assertions. `ComposableRuntimeTestSupport`'s
+/// `XCTExpectFailure` installs one.
+public protocol _ForwardingIssueReporter: IssueReporter {
+  /// The reporters it hands issues on to.
+  var forwardsTo: [any IssueReporter] { get }
 }
