@@ -11,6 +11,12 @@ struct CaseAccess<Root, Value>: Sendable {
     self.resolved = ResolvedCases.resolve(keyPath)
   }
 
+  /// An access through a case path built by hand (TCA 1.x's `/Action.child` spelling).
+  @usableFromInline
+  init(_ casePath: AnyCasePath<Root, Value>) {
+    self.resolved = casePath
+  }
+
   @inlinable
   func extract(from root: Root) -> Value? {
     resolved.extract(from: root)
