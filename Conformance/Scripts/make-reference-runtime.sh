@@ -24,7 +24,7 @@ cp -R "$repository/Sources/ComposableSharing" "$destination/Sources/ReferenceSha
 grep -rl 'ComposableSharing' "$destination/Sources/ComposableArchitecture" | xargs -r sed -i 's/ComposableSharing/ReferenceSharing/g'
 # The package's dependencies are this repository's, read from its manifest.
 dependencies=$(sed -n '/^  dependencies: \[/,/^  \]/p' "$repository/Package.swift" \
-  | grep -E 'swift-syntax|swift-case-paths|swift-identified-collections|swift-custom-dump|xctest-dynamic-overlay|swift-dependencies|swift-concurrency-extras|swift-clocks|swift-collections|swift-atomics')
+  | grep -E 'swift-syntax|swift-case-paths|swift-identified-collections|swift-custom-dump|xctest-dynamic-overlay|swift-dependencies|swift-concurrency-extras|swift-clocks|combine-schedulers|OpenCombine|swift-collections|swift-atomics')
 sharing_dependencies=$(sed -n '/name: "ComposableSharing",$/,/^    ),/p' "$repository/Package.swift" | grep '\.product(')
 runtime_dependencies=$(sed -n '/name: "ComposableRuntime",$/,/^    ),/p' "$repository/Package.swift" | grep '\.product(')
 cat > "$destination/Package.swift" <<MANIFEST
