@@ -112,6 +112,14 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
     ),
+    // A TCA app's tests made into a Linux package, read with swift-syntax: `bench port-tests`.
+    .target(
+      name: "TestPort",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
     .target(
       name: "BenchHistory",
       dependencies: ["Harness", .product(name: "GRDB", package: "GRDB.swift")]
@@ -170,6 +178,10 @@ let package = Package(
         "APISurface",
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
+    ),
+    .testTarget(
+      name: "TestPortTests",
+      dependencies: ["TestPort"]
     ),
     .testTarget(
       name: "BenchHistoryTests",
