@@ -1,0 +1,12 @@
+/// Why `bench port-tests` refuses to port, before it writes anything.
+public struct PortRefusal: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The one line the command prints.
+  public let message: String
+
+  /// A refusal saying `message`.
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  public var description: String { message }
+}
