@@ -157,6 +157,7 @@ let package = Package(
         "Conformance",
         "Harness",
         "RunPointProtocol",
+        "TestPort",
         "Workloads",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

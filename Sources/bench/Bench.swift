@@ -20,7 +20,7 @@ struct Bench: AsyncParsableCommand {
       CheckCommand.self, CalibrateCommand.self, ABCommand.self, ExperimentCommand.self,
       SensitivityCommand.self,
       MutationCommand.self, ExportCommand.self, HistoryCommand.self, BisectCommand.self,
-      APIDiffCommand.self,
+      APIDiffCommand.self, PortTestsCommand.self,
     ],
     defaultSubcommand: RunCommand.self
   )
