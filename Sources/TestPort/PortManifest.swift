@@ -27,7 +27,30 @@ public struct PortManifest: Sendable {
 
   /// The manifest's text.
   public func render() -> String {
-    var lines = [
+    var lines =
+      header() + [
+        "let package = Package(",
+        "  name: \(literal(packageName)),",
+        "  platforms: [.macOS(.v14)],",
+        "  dependencies: [",
+        "    .package(path: \(literal(runtime))),",
+      ]
+    lines += FreeProducts.packages.map {
+      "    .package(url: \(literal($0.url)), from: \(literal($0.version))),"
+    }
+    lines += ["  ],", "  targets: ["] + modules.flatMap(target) + ["  ],"]
+    lines.append("  swiftLanguageModes: [.v\(languageMode.version)]")
+    return (lines + [")"]).joined(separator: "\n") + "\n"
+  }
+
+  /// The tools version, a note, and the products every target links.
+  private func header() -> [String] {
+    let free = FreeProducts.packages.flatMap { package in
+      package.products.map {
+        "  .product(name: \(literal($0)), package: \(literal(package.name))),"
+      }
+    }
+    return [
       "// swift-tools-version: \(Self.toolsVersion)",
       "// Written by `bench port-tests`; PORT-REPORT.md says what was ported. Port again rather",
       "// than edit: the next port replaces this folder.",
@@ -35,27 +58,7 @@ public struct PortManifest: Sendable {
       "",
       "let runtime = \(literal(runtimePackageName))",
       "let free: [Target.Dependency] = [",
-    ]
-    for package in FreeProducts.packages {
-      for product in package.products {
-        lines.append("  .product(name: \(literal(product)), package: \(literal(package.name))),")
-      }
-    }
-    lines += [
-      "]",
-      "",
-      "let package = Package(",
-      "  name: \(literal(packageName)),",
-      "  platforms: [.macOS(.v14)],",
-      "  dependencies: [",
-      "    .package(path: \(literal(runtime))),",
-    ]
-    lines += FreeProducts.packages.map {
-      "    .package(url: \(literal($0.url)), from: \(literal($0.version))),"
-    }
-    lines += ["  ],", "  targets: ["] + modules.flatMap(target) + ["  ],"]
-    lines.append("  swiftLanguageModes: [.v\(languageMode.version)]")
-    return (lines + [")"]).joined(separator: "\n") + "\n"
+    ] + free + ["]", ""]
   }
 
   /// The runtime package's name as SwiftPM knows a package given by path: its folder's name.

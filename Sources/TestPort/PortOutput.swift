@@ -85,12 +85,29 @@ public struct PortOutput: Sendable {
       try manager.moveItem(atPath: staging, toPath: directory)
       return
     }
-    for entry in Self.carried where manager.fileExists(atPath: "\(directory)/\(entry)") {
+    let carried = Self.carried.filter { manager.fileExists(atPath: "\(directory)/\($0)") }
+    for entry in carried {
       try manager.moveItem(atPath: "\(directory)/\(entry)", toPath: "\(staging)/\(entry)")
     }
     let retired = "\(staging).old"
-    try manager.moveItem(atPath: directory, toPath: retired)
-    try manager.moveItem(atPath: staging, toPath: directory)
+    do {
+      try manager.moveItem(atPath: directory, toPath: retired)
+      try manager.moveItem(atPath: staging, toPath: directory)
+    } catch {
+      restore(retired, carried: carried, from: staging)
+      throw error
+    }
     try? manager.removeItem(atPath: retired)
+  }
+
+  /// Puts the previous port back as it was, build products included, after a failed swap.
+  private func restore(_ retired: String, carried: [String], from staging: String) {
+    let manager = FileManager.default
+    if !manager.fileExists(atPath: directory) {
+      try? manager.moveItem(atPath: retired, toPath: directory)
+    }
+    for entry in carried {
+      try? manager.moveItem(atPath: "\(staging)/\(entry)", toPath: "\(directory)/\(entry)")
+    }
   }
 }
