@@ -25,7 +25,7 @@ public struct AppPort: Sendable {
     Self.prune(&ports, appTypes: appTypes)
     let dependencies = Self.dependencies(layout.modules, ports: ports)
     var reasons = Self.uncompiled(ports, layout: layout)
-    reasons = LostTypes(files: ports, dependencies: Self.closure(dependencies))
+    reasons = LostDeclarations(files: ports, dependencies: Self.closure(dependencies))
       .reasons(initial: reasons)
     let unported = Self.unportedModules(layout.modules, ports, reasons)
     files = ports.enumerated().map {

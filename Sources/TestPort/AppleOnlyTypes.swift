@@ -14,6 +14,7 @@ public enum AppleOnlyTypes {
     for name in uiKit { table[name] = "UIKit" }
     for name in appKit { table[name] = "AppKit" }
     for name in coreGraphics { table[name] = "CoreGraphics" }
+    for name in uiTesting { table[name] = "XCUITest" }
     return table
   }()
 
@@ -60,6 +61,9 @@ public enum AppleOnlyTypes {
     "NSColor", "NSImage", "NSFont", "NSAlert", "NSPasteboard",
   ]
   private static let coreGraphics = ["CGColor", "CGImage", "CGContext", "CGPath"]
+  private static let uiTesting = [
+    "XCUIApplication", "XCUIElement", "XCUIElementQuery", "XCUIDevice", "XCUIScreen",
+  ]
 
   /// How a report names `name`'s origin: "SwiftUI's `Color`".
   public static func describe(_ name: String) -> String {

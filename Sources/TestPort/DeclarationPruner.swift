@@ -111,9 +111,25 @@ final class DeclarationPruner: SyntaxRewriter {
     {
       findings.declaredTypes.insert(named.name.text)
     }
+    if let ext = decl.as(ExtensionDeclSyntax.self),
+      ext.extendedType.trimmedDescription == "DependencyValues"
+    {
+      noteDependencies(of: ext)
+    }
     // A type's members are visited one by one; only its own header is scanned here.
     let group = decl.asProtocol(DeclGroupSyntax.self)
     noteUses(in: decl) { token in group.map { token.position < $0.memberBlock.position } ?? true }
+  }
+
+  private func noteDependencies(of ext: ExtensionDeclSyntax) {
+    for member in ext.memberBlock.members {
+      let bindings = member.decl.as(VariableDeclSyntax.self)?.bindings ?? []
+      for binding in bindings {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          findings.dependencyMembers.insert(name)
+        }
+      }
+    }
   }
 
   private func noteImport(_ decl: ImportDeclSyntax) {

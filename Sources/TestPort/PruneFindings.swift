@@ -11,6 +11,9 @@ struct PruneFindings {
   var removedTypes: Set<String> = []
   /// Top-level types the remaining code declares.
   var declaredTypes: Set<String> = []
+  /// Dependencies the remaining code declares: the properties of its `extension
+  /// DependencyValues`.
+  var dependencyMembers: Set<String> = []
   /// Names the remaining code spells outside its imports.
   var names: Set<String> = []
   /// Members the remaining code spells outside its imports.

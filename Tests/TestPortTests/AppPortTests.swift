@@ -59,6 +59,35 @@ import Testing
       ])
   }
 
+  @Test func filesThatUseADependencyDeclaredInALeftOutFileAreLeftOut() throws {
+    let folder = try AppFolder([
+      "Feature/Settings.swift": """
+      import UIKit
+      import Dependencies
+
+      extension DependencyValues {
+        var openSettings: @Sendable () async -> Void {
+          get { { await UIApplication.shared.open(URL(string: "settings")!) } }
+          set {}
+        }
+      }
+      """,
+      "Feature/Detail.swift": """
+      import ComposableArchitecture
+
+      @Reducer struct Detail {
+        @Dependency(\\.openSettings) var openSettings
+      }
+      """,
+    ])
+    let reasons = try AppPort(app: folder.app).files.map(\.leftOutReasons.first?.reason)
+    #expect(
+      reasons == [
+        "needs the dependency `\\.openSettings`, declared in `Settings.swift`, left out",
+        "uses UIKit's `UIApplication`",
+      ])
+  }
+
   @Test func theReportListsEveryFileWithWhatWasDoneAndWhy() throws {
     let folder = try makeApp()
     let report = PortReport(port: try AppPort(app: folder.app), app: folder.app, runtime: "/r")
