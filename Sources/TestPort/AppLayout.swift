@@ -19,6 +19,8 @@ public struct AppLayout: Sendable {
   public let xcodeCompiledFiles: Set<String>?
   /// The Xcode project's name, if there is one.
   public let xcodeProject: String?
+  /// The packages, beyond TCA and what it brings, whose products the app links.
+  public let extraPackages: [ExtraPackage]
 
   /// Reads the layout of the app at `app`.
   public init(app: String) {
@@ -30,9 +32,11 @@ public struct AppLayout: Sendable {
       let manifest = PackageTargets(manifest: text)
       (modules, source) = Self.packageModules(manifest, app: app)
       languageMode = manifest.languageMode
+      extraPackages = manifest.packages
     } else {
       modules = Self.folderModules(app: app)
       source = "each top-level folder holding Swift files is a module (no Package.swift)"
+      extraPackages = project?.packages ?? []
       languageMode =
         project?.languageMode
         ?? LanguageMode(version: 5, source: "no manifest or project setting (Swift 5 assumed)")

@@ -18,6 +18,8 @@ struct PackageTargets {
   let targets: [Target]
   /// The Swift language mode the package compiles in (5 or 6), with where that came from.
   let languageMode: LanguageMode
+  /// The remote packages the targets take products from, beyond TCA and `FreeProducts`.
+  let packages: [ExtraPackage]
 
   /// Reads the manifest `text`.
   init(manifest text: String) {
@@ -25,6 +27,15 @@ struct PackageTargets {
     let calls = Calls(viewMode: .sourceAccurate)
     calls.walk(source)
     targets = calls.found
+    packages = calls.packages.map { package in
+      let draft = ExtraPackage(url: package.url, requirement: package.requirement, products: [])
+      let products = calls.products.filter {
+        $0.package.lowercased() == draft.identity.lowercased()
+      }
+      return ExtraPackage(
+        url: package.url, requirement: package.requirement,
+        products: Array(Set(products.map(\.name))).sorted())
+    }.filter { !$0.isProvided && !$0.products.isEmpty }
     languageMode = Self.languageMode(listed: calls.languageModes, text: text)
   }
 
@@ -68,12 +79,37 @@ struct PackageTargets {
   private final class Calls: SyntaxVisitor {
     var found: [Target] = []
     var languageModes: [String] = []
+    var packages: [(url: String, requirement: String)] = []
+    var products: [(name: String, package: String)] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      guard let target = PackageTargets.target(node) else { return .visitChildren }
-      found.append(target)
-      // `.target(name:)` inside its dependencies names a dependency, not a target.
-      return .skipChildren
+      let arguments = node.arguments
+      switch node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+      case "package":
+        if let url = arguments.first(where: { $0.label?.text == "url" })?.expression.stringValue {
+          let rest = arguments.filter { $0.label?.text != "url" }
+          packages.append((url, rest.map { $0.trimmedDescription }.joined(separator: " ")))
+        }
+      case "product":
+        let name = arguments.first { $0.label?.text == "name" }?.expression.stringValue
+        let package = arguments.first { $0.label?.text == "package" }?.expression.stringValue
+        if let name, let package { products.append((name, package)) }
+      default:
+        // `.target(name:)` inside a target's dependencies names a dependency, not a target.
+        if !Self.isDependency(node), let target = PackageTargets.target(node) {
+          found.append(target)
+        }
+      }
+      return .visitChildren
+    }
+
+    private static func isDependency(_ node: some SyntaxProtocol) -> Bool {
+      var parent = node.parent
+      while let current = parent {
+        if current.as(LabeledExprSyntax.self)?.label?.text == "dependencies" { return true }
+        parent = current.parent
+      }
+      return false
     }
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {

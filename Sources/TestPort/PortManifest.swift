@@ -11,15 +11,19 @@ public struct PortManifest: Sendable {
   public let modules: [PortedModule]
   /// The language mode the targets compile in.
   public let languageMode: LanguageMode
+  /// The app's packages beyond TCA and what it brings.
+  public let extraPackages: [ExtraPackage]
 
   /// A manifest for `modules`, named `packageName`, on the runtime at `runtime`.
   public init(
-    packageName: String, runtime: String, modules: [PortedModule], languageMode: LanguageMode
+    packageName: String, runtime: String, modules: [PortedModule], languageMode: LanguageMode,
+    extraPackages: [ExtraPackage] = []
   ) {
     self.packageName = packageName
     self.runtime = runtime
     self.modules = modules
     self.languageMode = languageMode
+    self.extraPackages = extraPackages
   }
 
   /// The tools version: this repository's own.
@@ -38,16 +42,21 @@ public struct PortManifest: Sendable {
     lines += FreeProducts.packages.map {
       "    .package(url: \(literal($0.url)), from: \(literal($0.version))),"
     }
+    lines += extraPackages.map { "    .package(url: \(literal($0.url)), \($0.requirement))," }
     lines += ["  ],", "  targets: ["] + modules.flatMap(target) + ["  ],"]
     lines.append("  swiftLanguageModes: [.v\(languageMode.version)]")
     return (lines + [")"]).joined(separator: "\n") + "\n"
   }
 
-  /// The tools version, a note, and the products every target links.
+  /// The tools version, a note, and the products every target links: what TCA brings, and the
+  /// app's other packages' products.
   private func header() -> [String] {
-    let free = FreeProducts.packages.flatMap { package in
-      package.products.map {
-        "  .product(name: \(literal($0)), package: \(literal(package.name))),"
+    let products =
+      FreeProducts.packages.map { ($0.name, $0.products) }
+      + extraPackages.map { ($0.identity, $0.products) }
+    let free = products.flatMap { package, names in
+      names.map {
+        "  .product(name: \(literal($0)), package: \(literal(package))),"
       }
     }
     return [

@@ -21,7 +21,7 @@ public enum PortPackage {
     let appName = URL(fileURLWithPath: app).standardizedFileURL.lastPathComponent
     files["Package.swift"] = PortManifest(
       packageName: "\(appName)-linux-port", runtime: runtime, modules: port.modules,
-      languageMode: port.layout.languageMode
+      languageMode: port.layout.languageMode, extraPackages: port.layout.extraPackages
     ).render()
     files[PortOutput.reportName] = PortReport(port: port, app: app, runtime: runtime).render()
     return files

@@ -30,6 +30,10 @@ public struct PortReport: Sendable {
       "- Swift language mode: \(mode.version) (from \(mode.source))",
       "- Runtime: `\(runtime)`",
     ]
+      + port.layout.extraPackages.map { package in
+        "- Also linked, as the app links it: `\(package.url)` \(package.requirement) ("
+          + package.products.map { "`\($0)`" }.joined(separator: ", ") + ")"
+      }
   }
 
   private func summary() -> [String] {
@@ -71,7 +75,7 @@ public struct PortReport: Sendable {
     var lines = ["## Files"]
     for module in port.layout.modules {
       lines += [
-        "", "### `\(module.name)` (\(module.kind.rawValue), `\(module.folder)`)", "",
+        "", "### `\(module.name)` (\(module.kind.rawValue), from `\(module.folder)/`)", "",
         "| file | outcome | what changed, and why |", "| --- | --- | --- |",
       ]
       for file in port.files where file.module == module.name {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a port reads from an Xcode project beside the app's folders (`project.pbxproj`, a
-/// property list, not code): the Swift files its targets compile, and its `SWIFT_VERSION`.
+/// property list, not code): the Swift files its targets compile, its `SWIFT_VERSION`, and the
+/// packages it links.
 struct XcodeProject {
   /// The project's folder name, `CaseStudies.xcodeproj`.
   let name: String
@@ -10,6 +11,8 @@ struct XcodeProject {
   let compiledFileNames: Set<String>?
   /// Each `SWIFT_VERSION` the build settings give, as its major version.
   let swiftVersions: Set<Int>
+  /// The remote packages its targets link, beyond TCA and `FreeProducts`.
+  let packages: [ExtraPackage]
 
   /// The first `.xcodeproj` at the top of `app`, or nil.
   static func find(in app: String) -> XcodeProject? {
@@ -26,6 +29,7 @@ struct XcodeProject {
     let synchronized = text.contains("PBXFileSystemSynchronizedRootGroup")
     compiledFileNames = names.isEmpty || synchronized ? nil : names
     swiftVersions = Self.swiftVersions(in: text)
+    packages = XcodePackageReferences.packages(in: text).filter { !$0.isProvided }
   }
 
   /// `/* Foo.swift in Sources */`: how Xcode annotates a Sources build phase's file.

@@ -17,8 +17,9 @@ struct PortTestsCommand: ParsableCommand {
       file and why. Stand-ins are .swift files copied unchanged, into the module their first \
       line names ('// port-tests: module NAME') or into every app module. Exit codes: 0 \
       written; 2 APP is not a folder or holds no Swift files, DIR is inside APP or holds it or \
-      holds files that are not a previous port, --runtime is not this repository, a stand-in \
-      names a module the app lacks (nothing is written); 6 DIR could not be written.
+      holds files that are not a previous port, --runtime is not this repository, \
+      --stand-ins is missing or one names a module the app lacks (nothing is written); 6 DIR \
+      could not be written.
       """)
 
   @Argument(help: "The app's folder: a Swift package, or a folder of sources (an Xcode project's).")
