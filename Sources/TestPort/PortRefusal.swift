@@ -8,5 +8,6 @@ public struct PortRefusal: Error, Sendable, Equatable, CustomStringConvertible {
     self.message = message
   }
 
+  /// The message.
   public var description: String { message }
 }

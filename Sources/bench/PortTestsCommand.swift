@@ -71,8 +71,8 @@ struct PortTestsCommand: ParsableCommand {
     }
     let declared = port.files.reduce(0) { $0 + $1.testsDeclared }
     let ported = port.files.reduce(0) { $0 + $1.testsPorted }
-    print("\(port.files.count) files: " + counts.joined(separator: ", "))
-    print("\(port.modules.count) modules; tests: \(ported) of \(declared) ported")
+    print("files: \(port.files.count) (" + counts.joined(separator: ", ") + ")")
+    print("targets: \(port.modules.count); tests ported: \(ported) of \(declared)")
     print("wrote \(output) (see \(output)/\(PortOutput.reportName))")
   }
 }
