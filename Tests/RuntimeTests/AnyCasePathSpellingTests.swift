@@ -50,4 +50,34 @@ struct AnyCasePathSpellingTests {
     store.send(.rows(2, .tap))
     #expect(store.withState { $0.map(\.count) } == [0, 1])
   }
+
+  enum Destination: Equatable {
+    case int(Int)
+    case text(String)
+  }
+
+  private static let intCase = AnyCasePath<Destination, Int>(
+    embed: { .int($0) },
+    extract: {
+      guard case .int(let value) = $0 else { return nil }
+      return value
+    })
+
+  @Test func aCaseWriteReplacesOrRemovesTheCaseItIsIn() {
+    var destination: Destination? = .int(1)
+    CaseSubscript.write(2, through: Self.intCase, into: &destination)
+    #expect(destination == .int(2))
+    CaseSubscript.write(nil, through: Self.intCase, into: &destination)
+    #expect(destination == nil)
+  }
+
+  @Test func aWriteThroughAnUnrelatedCaseChangesNothingAndReports() {
+    var destination: Destination? = .text("a")
+    withKnownIssue {
+      CaseSubscript.write(2, through: Self.intCase, into: &destination)
+    } matching: {
+      $0.description.contains("Can't modify unrelated case \"text\"")
+    }
+    #expect(destination == .text("a"))
+  }
 }

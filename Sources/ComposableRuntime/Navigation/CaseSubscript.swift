@@ -13,6 +13,18 @@ enum CaseSubscript {
     root = newValue.map { path($0) }
   }
 
+  /// The same write through a case path built by hand (TCA 1.x's `/State.child`).
+  static func write<Root, Value>(
+    _ newValue: Value?, through path: AnyCasePath<Root, Value>, into root: inout Root?
+  ) {
+    guard let current = root, path.extract(from: current) != nil else {
+      let name = root.map { " \(caseName(of: $0).debugDescription)" } ?? ""
+      reportRuntimeIssue("Can't modify unrelated case\(name)")
+      return
+    }
+    root = newValue.map(path.embed)
+  }
+
   /// The name of the case `value` is in.
   static func caseName(of value: Any) -> String {
     Mirror(reflecting: value).children.first?.label ?? "\(value)"

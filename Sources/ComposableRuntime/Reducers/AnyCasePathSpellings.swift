@@ -89,10 +89,7 @@ extension PresentationState {
   @available(*, deprecated, message: "Use a case key path, like '[case: \\.alert]', instead")
   public subscript<Case>(case casePath: AnyCasePath<State, Case>) -> Case? {
     get { wrappedValue.flatMap(casePath.extract) }
-    set {
-      guard let newValue, wrappedValue.flatMap(casePath.extract) != nil else { return }
-      wrappedValue = casePath.embed(newValue)
-    }
+    set { CaseSubscript.write(newValue, through: casePath, into: &wrappedValue) }
   }
 }
 
@@ -103,8 +100,9 @@ extension StackState {
   {
     get { self[id: id].flatMap(casePath.extract) }
     set {
-      guard let newValue, self[id: id].flatMap(casePath.extract) != nil else { return }
-      self[id: id] = casePath.embed(newValue)
+      var element = self[id: id]
+      CaseSubscript.write(newValue, through: casePath, into: &element)
+      self[id: id] = element
     }
   }
 }
