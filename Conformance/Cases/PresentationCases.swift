@@ -322,6 +322,16 @@ extension ConformanceSuite {
 
   static var ephemeralCases: [ConformanceCase] {
     [
+      ConformanceCase("NAV-03", "an optional alert run by ifLet becomes nil after its action") {
+        context in
+        let store = Store(initialState: AlertHost.State()) { AlertHost() }
+        store.send(.show)
+        store.send(.alert(.confirm))
+        try context.expect(store.withState(\.alert) == nil, "the alert is still up")
+        store.send(.show)
+        store.send(.alert(.cancel))
+        try context.expect(store.withState(\.alert) != nil, "the parent's fresh alert was cleared")
+      },
       ConformanceCase("NAV-03", "an alert becomes nil after it sends an action") { context in
         let (store, _, _) = presenterStore()
         store.send(.showAlert)

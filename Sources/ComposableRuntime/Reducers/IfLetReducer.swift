@@ -56,25 +56,39 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    ChildLifetime.reduce(
+    var ephemeralChild: NavigationID?
+    let effects = ChildLifetime.reduce(
       parent, into: &state, action: action,
-      child: { reduceChild(into: &$0, action: action) }, childID: childID(in:)
+      child: { state in
+        let (effect, ranChild) = reduceChild(into: &state, action: action)
+        if ranChild, Child.State.self is any _EphemeralState.Type {
+          ephemeralChild = childID(in: state)
+        }
+        return effect
+      },
+      childID: childID(in:)
     )
+    // An alert or dialog is done once it sent an action, unless the parent replaced it (NAV-03).
+    if let ephemeralChild, childID(in: state) == ephemeralChild {
+      state[keyPath: toChildState] = nil
+    }
+    return effects
   }
 
-  private func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<
-    Parent.Action
-  > {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
+  /// The child's effects, and whether the child ran.
+  private func reduceChild(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> (Effect<Parent.Action>, ranChild: Bool) {
+    guard let childAction = toChildAction.extract(from: action) else { return (.none, false) }
     guard state[keyPath: toChildState] != nil else {
       reportNilChild(action)
-      return .none
+      return (.none, false)
     }
     let childID = childID(in: state)!
     let effect = _run(
       child, into: &state[keyPath: toChildState]!, action: childAction, as: .unlocated)
-    if effect.isNone { return .none }
-    return effect.scopedToChild(childID) { [toChildAction] in toChildAction.embed($0) }
+    if effect.isNone { return (.none, true) }
+    return (effect.scopedToChild(childID) { [toChildAction] in toChildAction.embed($0) }, true)
   }
 
   private func childID(in state: Parent.State) -> NavigationID? {
