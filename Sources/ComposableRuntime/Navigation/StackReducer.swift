@@ -163,7 +163,8 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
       ["ID": "\(id)", "Path IDs": "\(stack.ids)"])
   }
 
-  /// Reports `A "forEach" at "FILE:LINE" <problem> …`, the labelled `details`, and `advice`.
+  /// Reports `A "forEach" at "FILE:LINE" <problem>`, the labelled `details`, and `advice`: TCA's
+  /// first line and details, which tests match with `hasSuffix`.
   private func report(
     _ problem: String, _ details: KeyValuePairs<String, String>, advice: String? = nil
   ) {
@@ -171,7 +172,7 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
       "  \($0.key):\n    \($0.value.replacingOccurrences(of: "\n", with: "\n    "))"
     }
     let message =
-      "A \"forEach\" at \"\(origin.fileID):\(origin.line)\" \(problem) …\n\n"
+      "A \"forEach\" at \"\(origin.fileID):\(origin.line)\" \(problem)\n\n"
       + body.joined(separator: "\n") + (advice.map { "\n\n\($0)" } ?? "")
     reportRuntimeIssue(
       message, fileID: origin.fileID, filePath: origin.filePath, line: origin.line,
