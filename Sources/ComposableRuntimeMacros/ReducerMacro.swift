@@ -160,7 +160,7 @@ enum ReducerDiagnostic: String, DiagnosticMessage {
     switch self {
     case .onlyStructsAndEnums: "'@Reducer' applies to structs and enums"
     case .argumentsOnStruct:
-      "Argument passed to call that takes no arguments when applied to a struct"
+      "'@Reducer' on a struct takes no arguments: 'state:' and 'action:' shape an enum reducer's generated types"
     }
   }
   var diagnosticID: MessageID { MessageID(domain: "ComposableRuntimeMacros", id: rawValue) }

@@ -142,31 +142,26 @@ extension Equatable {
   }
 }
 
-/// The issues `TaskResult` reports when its error cannot be compared or hashed.
+/// The issues `TaskResult` reports when its error cannot be compared or hashed: TCA's first
+/// line, then what to do.
 private enum TaskResultIssue {
   static func notEquatable(_ error: any Error) -> String {
-    let name = String(reflecting: type(of: error))
-    return """
-      "\(name)" is not equatable.
-
-      To test two values of this type, it must conform to the "Equatable" protocol. For example:
-
-          extension \(name): Equatable {}
-
-      See the documentation of "TaskResult" for more information.
-      """
+    missing("Equatable", adjective: "equatable", consequence: "compare as unequal", of: error)
   }
 
   static func notHashable(_ error: any Error) -> String {
+    missing("Hashable", adjective: "hashable", consequence: "hash by their case alone", of: error)
+  }
+
+  private static func missing(
+    _ protocolName: String, adjective: String, consequence: String, of error: any Error
+  ) -> String {
     let name = String(reflecting: type(of: error))
     return """
-      "\(name)" is not hashable.
+      "\(name)" is not \(adjective).
 
-      To hash a value of this type, it must conform to the "Hashable" protocol. For example:
-
-          extension \(name): Hashable {}
-
-      See the documentation of "TaskResult" for more information.
+      Failures carrying this error \(consequence). Conform "\(name)" to "\(protocolName)" so \
+      that a test can tell two of them apart.
       """
   }
 }
