@@ -30,35 +30,38 @@ final class TestRecording<State, Action>: @unchecked Sendable {
   var state: State
   var received: [(action: Action, state: State)] = []
   var inFlight: [TrackedEffect] = []
-  /// The dependencies as the test set them.
-  var dependencies: DependencyValues {
-    didSet { reducingDependencies = wrappingDismiss(of: dependencies) }
-  }
-  /// What the feature runs with: `dependencies` with `dismiss` wrapped (EXH-26). Made when the
-  /// test changes its dependencies, not at every action, so a step copies no dependency storage.
-  private(set) var reducingDependencies: DependencyValues
+  /// What the feature and the assertions run with: the test's dependencies with `dismiss`
+  /// wrapped (EXH-26), made once, so that a step reads them as they are.
+  var dependencies: DependencyValues
+  /// The `dismiss` the test installed, which the wrapper calls first.
+  private(set) var installedDismiss: DismissEffect
   /// Whether the feature dismissed itself (`dismiss()` reached the test store's root).
   var isDismissed = false
   private var nextEffectID = 0
 
   init(state: State, dependencies: DependencyValues) {
     self.state = state
+    self.installedDismiss = dependencies.dismiss
     self.dependencies = dependencies
-    self.reducingDependencies = dependencies
-    self.reducingDependencies = wrappingDismiss(of: dependencies)
-  }
-
-  /// `values` with the `dismiss` a reducer under test sees: the one the test installed runs
-  /// first, then the store skips the effects in flight and marks itself dismissed, as TCA's test
-  /// reducer does.
-  private func wrappingDismiss(of values: DependencyValues) -> DependencyValues {
-    var values = values
-    let installed = values.dismiss
-    values.dismiss = DismissEffect { [weak self] in
-      installed.dismiss?()
+    self.dependencies.dismiss = DismissEffect { [weak self] in
+      self?.installedDismiss.dismiss?()
       self?.dismiss()
     }
-    return values
+  }
+
+  /// The dependencies as the test sees and sets them: with its own `dismiss`.
+  var testDependencies: DependencyValues {
+    get {
+      var values = dependencies
+      values.dismiss = installedDismiss
+      return values
+    }
+    set {
+      let wrapper = dependencies.dismiss
+      installedDismiss = newValue.dismiss
+      dependencies = newValue
+      dependencies.dismiss = wrapper
+    }
   }
 
   func track(_ location: SourceLocation) -> TrackedEffect {
@@ -89,7 +92,7 @@ struct TestReducer<Base: Reducer>: Reducer {
     into state: inout Base.State, action: TestAction<Base.Action>
   ) -> Effect<TestAction<Base.Action>> {
     let effect = withDependencies {
-      $0 = recording.reducingDependencies
+      $0 = recording.dependencies
     } operation: {
       _run(base, into: &state, action: action.action)
     }

@@ -98,8 +98,8 @@ public final class TestStore<State: Equatable, Action> {
 
   /// The dependencies the feature and the assertion closures run with; changeable mid-test.
   public var dependencies: DependencyValues {
-    get { recording.dependencies }
-    set { recording.dependencies = newValue }
+    get { recording.testDependencies }
+    set { recording.testDependencies = newValue }
   }
 
   /// Sends `action` and asserts the state change: `updateStateToExpectedResult` receives the last
