@@ -8,7 +8,7 @@ extension TestStore {
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     checkNoReceivedActions(at: location)
-    let timeout = nanoseconds ?? self.timeout.wholeNanoseconds
+    let timeout = nanoseconds ?? timeoutNanoseconds
     await yieldToEffects()
     defer {
       UnassertedSharedChanges(tracker: sharedChanges, exhaustivity: exhaustivity)

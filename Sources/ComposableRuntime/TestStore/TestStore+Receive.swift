@@ -92,7 +92,7 @@ extension TestStore {
     at location: SourceLocation
   ) async {
     await waitForReceivedAction(
-      matching: matcher, timeout: nanoseconds ?? timeout.wholeNanoseconds, at: location)
+      matching: matcher, timeout: nanoseconds ?? timeoutNanoseconds, at: location)
     if exhaustivity == .on {
       receiveExhaustively(matcher, update: update, at: location)
     } else {

@@ -40,7 +40,11 @@ public final class TestStore<State: Equatable, Action> {
   /// How strictly the test must account for changes.
   public var exhaustivity: Exhaustivity = .on
   /// How long `receive` and `finish` wait by default.
-  public var timeout: Duration = .seconds(1)
+  public var timeout: Duration = .seconds(1) {
+    didSet { timeoutNanoseconds = timeout.wholeNanoseconds }
+  }
+  /// `timeout` in nanoseconds, worked out when it is set rather than at every step.
+  private(set) var timeoutNanoseconds: UInt64 = 1_000_000_000
   /// Whether the feature under test has called `dismiss` (EXH-26); a dismissed store takes no
   /// more sends.
   public var isDismissed: Bool { recording.isDismissed }
@@ -114,7 +118,7 @@ public final class TestStore<State: Equatable, Action> {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard !recording.isDismissed else {
       fail(TestStoreMessages.sendToDismissedStore, at: location)
-      return TestStoreTask(task: StoreTask(group: nil), timeout: timeout.wholeNanoseconds)
+      return TestStoreTask(task: StoreTask(group: nil), timeout: timeoutNanoseconds)
     }
     handleQueueBeforeSend(at: location)
     let nextStackID = updateStateToExpectedResult.map { _ in
@@ -126,7 +130,7 @@ public final class TestStore<State: Equatable, Action> {
       actual: recording.state, update: updateStateToExpectedResult, nextStackID: nextStackID,
       at: location
     )
-    return TestStoreTask(task: task, timeout: timeout.wholeNanoseconds)
+    return TestStoreTask(task: task, timeout: timeoutNanoseconds)
   }
 
   /// Asserts the current state without sending an action.
