@@ -5,15 +5,10 @@ enum CaseSubscript {
   static func write<Root: CasePathable, Value>(
     _ newValue: Value?, through path: CaseKeyPath<Root, Value>, into root: inout Root?
   ) {
-    guard let current = root, current[case: path] != nil else {
-      let name = root.map { " \(caseName(of: $0).debugDescription)" } ?? ""
-      reportRuntimeIssue("Can't modify unrelated case\(name)")
-      return
-    }
-    root = newValue.map { path($0) }
+    write(newValue, through: AnyCasePath(path), into: &root)
   }
 
-  /// The same write through a case path built by hand (TCA 1.x's `/State.child`).
+  /// The write through any case path, TCA 1.x's hand-built ones (`/State.child`) included.
   static func write<Root, Value>(
     _ newValue: Value?, through path: AnyCasePath<Root, Value>, into root: inout Root?
   ) {
