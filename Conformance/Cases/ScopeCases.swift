@@ -21,7 +21,26 @@ extension ConformanceSuite {
       anEffectStartedFromAScopedStoreOutlivesThat,
       siblingScopesShareCancelIdsOneCancelsTheOthers,
       anElementIsAddressableAsRowsIdForBuilding,
+      aScopeOnAnEnumCaseRunsTheChildOnlyInThatCase,
     ]
+  }
+
+  private static var aScopeOnAnEnumCaseRunsTheChildOnlyInThatCase: ConformanceCase {
+    ConformanceCase(
+      "SCOPE-14", "a Scope on an enum state's case runs the child only in that case"
+    ) { context in
+      let spelling: any EnumCaseScopeSpelling = EnumCaseScope()
+      let store = Store(initialState: Screen.State.counter(Counter.State())) {
+        spelling.reducer()
+      }
+      store.send(.counter(.increment))
+      store.send(.counter(.incrementLater))
+      try context.expectEqual(store.withState { $0 }, .counter(Counter.State(count: 2)))
+      store.send(.logOut)
+      store.send(.counter(.increment))
+      try context.expectIssue(containing: "\"Scope\" at", "different case")
+      try context.expectEqual(store.withState { $0 }, .loggedOut(parentSawChildAction: false))
+    }
   }
 
   private static var scopeRunsTheChildOnlyForItsActionsAnd: ConformanceCase {
@@ -279,5 +298,25 @@ extension ConformanceSuite {
       try context.expectEqual(action[case: \.rows[id: 2]], .increment)
       try context.expectEqual(action[case: \.rows[id: 1]], nil)
     }
+  }
+}
+
+/// TCA's deprecated `Scope` on an enum state's case, reached through a protocol requirement so
+/// that the suite's own build does not warn about it.
+private protocol EnumCaseScopeSpelling {
+  func reducer() -> Reduce<Screen.State, Screen.Action>
+}
+
+private struct EnumCaseScope: EnumCaseScopeSpelling {
+  @available(*, deprecated, message: "TCA's deprecated spelling, which older features use")
+  func reducer() -> Reduce<Screen.State, Screen.Action> {
+    Reduce(
+      CombineReducers {
+        Scope(state: \.counter, action: \.counter) { Counter() }
+        Reduce { state, action in
+          if case .logOut = action { state = .loggedOut(parentSawChildAction: false) }
+          return .none
+        }
+      })
   }
 }

@@ -7,6 +7,14 @@ public enum ReducerBuilder<State, Action> {
     reducer
   }
 
+  /// A reducer of existential type used as a statement, erased to a `Reduce`.
+  @inlinable
+  @_disfavoredOverload
+  public static func buildExpression(_ reducer: any Reducer<State, Action>) -> Reduce<State, Action>
+  {
+    Reduce(reducer)
+  }
+
   /// An empty builder body: a reducer that does nothing.
   @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> {

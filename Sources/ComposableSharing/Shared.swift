@@ -92,6 +92,13 @@ public struct Shared<Value> {
     self[dynamicMember: keyPath]
   }
 
+  /// A read-only view of what `transform` derives from the value, derived again on every read.
+  public func read<Member>(_ transform: @escaping @Sendable (Value) -> Member) -> SharedReader<
+    Member
+  > {
+    SharedReader(self).read(transform)
+  }
+
   /// The snapshot a test store's assertion sees, if one is asserting and recorded this value.
   var assertedSnapshot: Value? {
     guard let asserting = SharedTrackingMode.current?.asserting else { return nil }
@@ -132,6 +139,11 @@ extension Shared: Identifiable where Value: Identifiable {
 extension Shared: CustomStringConvertible {
   /// The value's description.
   public var description: String { "Shared(\(String(describing: wrappedValue)))" }
+}
+
+extension Shared: CustomReflectable {
+  /// The value's mirror, so that debuggers and `dump` show the value, not the reference.
+  public var customMirror: Mirror { Mirror(reflecting: wrappedValue) }
 }
 
 extension Shared: CustomDumpRepresentable {

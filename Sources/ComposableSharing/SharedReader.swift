@@ -5,12 +5,12 @@ import CustomDump
 @propertyWrapper
 @dynamicMemberLookup
 public struct SharedReader<Value> {
-  private let read: @Sendable () -> Value
+  private let readValue: @Sendable () -> Value
   /// The shared value read whole, whose key `load()` asks again; nil for a derived reader.
   private let source: Shared<Value>?
 
   init(read: @escaping @Sendable () -> Value, source: Shared<Value>? = nil) {
-    self.read = read
+    self.readValue = read
     self.source = source
   }
 
@@ -47,7 +47,7 @@ public struct SharedReader<Value> {
   }
 
   /// The value now (while a test store asserts, the value before the step's writes).
-  public var wrappedValue: Value { read() }
+  public var wrappedValue: Value { readValue() }
 
   /// The reader itself.
   public var projectedValue: SharedReader<Value> {
@@ -58,9 +58,32 @@ public struct SharedReader<Value> {
   /// A reader of a member of the value.
   public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
     nonisolated(unsafe) let keyPath = keyPath
-    let read = self.read
+    let read = readValue
     return SharedReader<Member>(read: { read()[keyPath: keyPath] })
   }
+
+  /// A reader of a member of the value.
+  public func read<Member>(_ keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    self[dynamicMember: keyPath]
+  }
+
+  /// A reader of what `transform` derives from the value, derived again on every read.
+  public func read<Member>(_ transform: @escaping @Sendable (Value) -> Member) -> SharedReader<
+    Member
+  > {
+    let read = readValue
+    return SharedReader<Member>(read: { transform(read()) })
+  }
+}
+
+extension SharedReader: CustomReflectable {
+  /// The value's mirror, so that debuggers and `dump` show the value, not the reader.
+  public var customMirror: Mirror { Mirror(reflecting: wrappedValue) }
+}
+
+extension SharedReader: CustomStringConvertible {
+  /// The reader's type and the value's description.
+  public var description: String { "\(Self.self)(\(String(describing: wrappedValue)))" }
 }
 
 extension SharedReader: @unchecked Sendable {}

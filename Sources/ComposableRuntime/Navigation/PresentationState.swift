@@ -109,3 +109,10 @@ extension PresentationState: CustomDumpReflectable {
     Mirror(reflecting: wrappedValue as Any)
   }
 }
+
+extension PresentationState: CustomReflectable {
+  /// The presented value's mirror, so that debuggers and `dump` show the value, not the box.
+  public var customMirror: Mirror {
+    Mirror(reflecting: wrappedValue as Any)
+  }
+}

@@ -163,3 +163,10 @@ extension StackState: CustomStringConvertible {
     "[" + elements.map { "\($0.key.debugDescription): \($0.value)" }.joined(separator: ", ") + "]"
   }
 }
+
+extension StackState: CustomDebugStringConvertible {
+  /// The stack's type, then its elements by id.
+  public var debugDescription: String {
+    "\(Self.self)(\(description))"
+  }
+}

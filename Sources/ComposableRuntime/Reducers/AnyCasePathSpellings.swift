@@ -19,6 +19,36 @@ extension Reducer {
       origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// ``ifLet(_:action:fileID:filePath:line:column:)`` with a hand-built case path.
+  @available(*, deprecated, message: "Use a case key path, like '\\.alert', instead")
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: AnyCasePath<Action, WrappedAction>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    ifLet(
+      toWrappedState, action: toWrappedAction, then: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// ``ifCaseLet(_:action:then:fileID:filePath:line:column:)`` with hand-built case paths.
+  @available(*, deprecated, message: "Use case key paths, like '\\.child', instead")
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+    _ toCaseState: AnyCasePath<State, CaseState>,
+    action toCaseAction: AnyCasePath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> _IfCaseLetReducer<Self, Case>
+  where Case.State == CaseState, Case.Action == CaseAction {
+    let origin = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    return _IfCaseLetReducer(
+      parent: self, toChildState: CaseAccess(toCaseState),
+      statePlace: ErasedHashable("\(fileID):\(line):\(column)"),
+      toChildAction: CaseAccess(toCaseAction), child: `case`(), origin: origin)
+  }
+
   /// ``ifLet(_:action:destination:fileID:filePath:line:column:)`` with a hand-built case path.
   @available(*, deprecated, message: "Use a case key path, like '\\.destination', instead")
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
@@ -78,9 +108,9 @@ extension Scope {
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = StateAccess(toChildState)
-    self.toChildAction = CaseAccess(toChildAction)
-    self.child = child()
+    self.init(
+      toChildState: .property(StateAccess(toChildState)), toChildAction: CaseAccess(toChildAction),
+      child: child())
   }
 }
 

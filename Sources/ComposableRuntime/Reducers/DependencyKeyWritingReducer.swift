@@ -41,3 +41,29 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     }
   }
 }
+
+extension _DependencyKeyWritingReducer {
+  /// This reducer with one more dependency override, fused into one: the override written
+  /// nearer the reducer still wins, as it does when each override wraps the next.
+  public func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
+    _ value: Value
+  ) -> Self {
+    Self(base: base) { [update] values in
+      values[keyPath: keyPath] = value
+      update(&values)
+    }
+  }
+
+  /// This reducer with one more dependency transform, fused into one: the transform written
+  /// farther from the reducer runs first, as it does when each transform wraps the next.
+  public func transformDependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
+    transform: @escaping (_ dependency: inout Value) -> Void
+  ) -> Self {
+    Self(base: base) { [update] values in
+      transform(&values[keyPath: keyPath])
+      update(&values)
+    }
+  }
+}

@@ -22,7 +22,8 @@ extension Reducer {
   ) -> _IfCaseLetReducer<Self, Case>
   where Case.State == CaseState, Case.Action == CaseAction {
     _IfCaseLetReducer(
-      parent: self, toChildState: CaseAccess(toCaseState), stateKeyPath: toCaseState,
+      parent: self, toChildState: CaseAccess(toCaseState),
+      statePlace: ErasedHashable(toCaseState as AnyKeyPath),
       toChildAction: CaseAccess(toCaseAction), child: `case`(),
       origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -33,7 +34,9 @@ extension Reducer {
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let toChildState: CaseAccess<Parent.State, Child.State>
-  let stateKeyPath: CaseKeyPath<Parent.State, Child.State>
+  /// What tells this child's place from its siblings': the case key path, or for a hand-built
+  /// case path, which is not `Hashable`, where the `ifCaseLet` was written.
+  let statePlace: ErasedHashable
   let toChildAction: CaseAccess<Parent.Action, Child.Action>
   let child: Child
   let origin: SourceLocation
@@ -54,7 +57,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       reportOtherCase(action, state: state)
       return .none
     }
-    let childID = NavigationID(state: childState, keyPath: stateKeyPath)
+    let childID = NavigationID(state: childState, place: statePlace)
     let effect = _run(child, into: &childState, action: childAction, as: .unlocated)
     state = toChildState.embed(childState)
     if effect.isNone { return .none }
@@ -62,7 +65,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   private func childID(in state: Parent.State) -> NavigationID? {
-    toChildState.extract(from: state).map { NavigationID(state: $0, keyPath: stateKeyPath) }
+    toChildState.extract(from: state).map { NavigationID(state: $0, place: statePlace) }
   }
 
   private func reportOtherCase(_ action: Parent.Action, state: Parent.State) {

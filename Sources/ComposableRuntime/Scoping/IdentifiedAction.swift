@@ -30,4 +30,4 @@ extension Case {
 
 /// The identified actions of the feature `R`'s elements, keyed by their state's id.
 public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
-where R.State: Identifiable, R.State.ID: Sendable
+where R.State: Identifiable

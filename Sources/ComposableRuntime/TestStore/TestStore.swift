@@ -60,7 +60,7 @@ public final class TestStore<State: Equatable, Action> {
   /// by `prepareDependencies` (run once, before the initial state is built).
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
-    @ReducerBuilder<State, Action> reducer: () -> R,
+    reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column

@@ -9,8 +9,14 @@ struct NavigationID: Hashable, Sendable {
   let identifier: ErasedHashable?
 
   init(kind: Any.Type, keyPath: AnyKeyPath, identifier: ErasedHashable?) {
+    self.init(kind: kind, place: ErasedHashable(keyPath), identifier: identifier)
+  }
+
+  /// An identity whose place among its siblings is `place`: a key path erased as `AnyKeyPath`,
+  /// or what stands for one where the path is not `Hashable` (a hand-built case path).
+  init(kind: Any.Type, place: ErasedHashable, identifier: ErasedHashable?) {
     self.kind = ObjectIdentifier(kind)
-    self.keyPath = ErasedHashable(keyPath)
+    self.keyPath = place
     self.identifier = identifier
   }
 
@@ -30,7 +36,12 @@ struct NavigationID: Hashable, Sendable {
   /// The identity of child `state` stored at `keyPath`, including its `id` when it is
   /// `Identifiable`, so that replacing a child with a different one counts as a new child.
   init<State>(state: State, keyPath: AnyKeyPath) {
-    self.init(kind: State.self, keyPath: keyPath, identifier: Self.identity(of: state))
+    self.init(state: state, place: ErasedHashable(keyPath))
+  }
+
+  /// The identity of child `state` at `place` (see ``init(kind:place:identifier:)``).
+  init<State>(state: State, place: ErasedHashable) {
+    self.init(kind: State.self, place: place, identifier: Self.identity(of: state))
   }
 
   /// The state's `id` when it is `Identifiable`; for an enum that is not, its case and the

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A piece of text in an alert or dialog, kept as data so that states compare and dump.
 ///
 /// Shaped like swift-navigation's `TextState`, which is not available on this machine.
@@ -30,4 +32,12 @@ extension TextState: ExpressibleByStringLiteral {
 extension TextState: CustomStringConvertible, CustomDumpStringConvertible {
   public var description: String { string }
   public var customDumpDescription: String { string.debugDescription }
+}
+
+extension String {
+  /// The text of `state`. Text here is verbatim, so `locale` changes nothing; it is taken so
+  /// that calls written for localized text compile.
+  public init(state: TextState, locale: Locale? = nil) {
+    self = state.string
+  }
 }
