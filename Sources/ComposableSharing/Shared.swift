@@ -22,7 +22,7 @@ public struct Shared<Value> {
   }
 
   /// Makes a shared value that persists nowhere, to hand to the features that share it.
-  public init(value: Value) {
+  public init(value: sending Value) {
     self.init(reference: SharedBox(value))
   }
 

@@ -31,13 +31,13 @@ public struct SharedReader<Value> {
   public var isLoading: Bool { source?.isLoading ?? false }
 
   /// A reader of a constant value.
-  public init(value: Value) {
+  public init(value: sending Value) {
     let box = SharedBox(value)
     self.init(read: { box.currentValue })
   }
 
   /// A reader that always reads `value`.
-  public static func constant(_ value: Value) -> Self {
+  public static func constant(_ value: sending Value) -> Self {
     Self(value: value)
   }
 
