@@ -65,6 +65,20 @@ extension Reducer {
       origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// The presenting ``ifLet(_:action:fileID:filePath:line:column:)`` of an alert or dialog,
+  /// with a hand-built case path.
+  @available(*, deprecated, message: "Use a case key path, like '\\.alert', instead")
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    ifLet(
+      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// ``forEach(_:action:element:fileID:filePath:line:column:)`` with a hand-built case path to
   /// `(id, action)` pairs, TCA 1.x's shape of an element action.
   @available(*, deprecated, message: "Use a case key path to an 'IdentifiedAction', instead")
