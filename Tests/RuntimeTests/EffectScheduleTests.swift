@@ -6,6 +6,7 @@ import Testing
 /// and none was handed on) or twenty scheduler turns pass. How few turns that takes is measured
 /// by the bench (`TestStore.Step`), since tests running in parallel share the main actor.
 @MainActor
+@Suite(.timeLimit(.minutes(2)))
 struct EffectScheduleTests {
   @Test
   func anEffectThatHopsFewerThanTwentyTimesHasFedBackWhenSendReturns() async {

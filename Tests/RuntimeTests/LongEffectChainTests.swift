@@ -39,7 +39,7 @@ private struct Chainer: Reducer {
 }
 
 @MainActor
-@Suite("Long chains of effects")
+@Suite("Long chains of effects", .timeLimit(.minutes(2)))
 struct LongEffectChainTests {
   @Test("100,000 chained merge(with:) of sends run and are released without overflowing the stack")
   func longMergeChain() {
