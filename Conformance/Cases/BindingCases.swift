@@ -14,7 +14,37 @@ extension ConformanceSuite {
       bindingFieldIsACaseKeyPathOfThe,
       bindingReducerActionViewAppliesBindingsNestedInViewActions,
       aBindingActionDumpsAsBindingSetRootField,
+      aWriteThroughTheStoreSendsTheBindingAction,
+      aWriteThroughTheStoreSendsTheViewsBindingAction,
     ]
+  }
+
+  private static var aWriteThroughTheStoreSendsTheBindingAction: ConformanceCase {
+    ConformanceCase(
+      "BIND-07", "a write through the store sends the binding action that sets the field"
+    ) { context in
+      let store = Store(initialState: Profile.State()) { Profile() }
+      store.name = "Blob"
+      try context.expectEqual(store.withState(\.name), "Blob")
+      try context.expectEqual(store.withState(\.seenBefore), [""])
+      try context.expectEqual(store.withState(\.seenAfter), ["Blob"])
+      store.state = Profile.State(name: "Blob Jr.", age: 3)
+      try context.expectEqual(
+        store.withState { $0 }, Profile.State(name: "Blob Jr.", age: 3, seenAfter: ["Blob Jr."]))
+    }
+  }
+
+  private static var aWriteThroughTheStoreSendsTheViewsBindingAction: ConformanceCase {
+    ConformanceCase(
+      "BIND-07", "a write through the store of a view-action feature sends a view binding"
+    ) { context in
+      let store = Store(initialState: SearchScreen.State()) { SearchScreen() }
+      store.query = "tca"
+      try context.expectEqual(store.withState { $0 }, SearchScreen.State(query: "tca"))
+      store.state = SearchScreen.State(query: "linux", submitted: 2)
+      try context.expectEqual(
+        store.withState { $0 }, SearchScreen.State(query: "linux", submitted: 2))
+    }
   }
 
   private static var bindingReducerWritesTheBoundField: ConformanceCase {

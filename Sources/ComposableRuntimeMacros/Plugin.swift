@@ -13,5 +13,6 @@ struct ComposableRuntimeMacrosPlugin: CompilerPlugin {
     ReducerCaseEphemeralMacro.self,
     ReducerCaseIgnoredMacro.self,
     CasePathTableMacro.self,
+    ViewActionMacro.self,
   ]
 }

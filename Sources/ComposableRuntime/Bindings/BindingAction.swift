@@ -68,7 +68,7 @@ public struct BindingAction<Root>: CasePathable, Equatable, Sendable {
     public subscript<Value: Equatable & Sendable>(
       dynamicMember keyPath: WritableKeyPath<Root, Value>
     ) -> AnyCasePath<BindingAction, Value> where Root: ObservableState & SendableMetatype {
-      let field = unsafeBitCast(keyPath, to: _SendableWritableKeyPath<Root, Value>.self)
+      let field = sendable(keyPath)
       return AnyCasePath(
         embed: { .set(field, $0) }, extract: { $0.keyPath == field ? $0.value as? Value : nil })
     }
@@ -94,4 +94,14 @@ extension BindingAction: CustomDumpStringConvertible {
     let parts = String(reflecting: Root.self).split(separator: ".").dropFirst()
     return parts.filter { !$0.hasPrefix("(unknown context") }.joined(separator: ".")
   }
+}
+
+/// `keyPath`, typed as the sendable key path a binding action holds. A key path is immutable, so
+/// sharing it is safe; the type system only cannot tell for one that is not a literal. Both
+/// types are one class reference (`Sendable` is a marker), which `unsafeBitCast` checks by size.
+@usableFromInline
+func sendable<Root, Value>(
+  _ keyPath: WritableKeyPath<Root, Value>
+) -> _SendableWritableKeyPath<Root, Value> {
+  unsafeBitCast(keyPath, to: _SendableWritableKeyPath<Root, Value>.self)
 }

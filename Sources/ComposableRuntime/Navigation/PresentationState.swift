@@ -12,6 +12,7 @@
 /// ```
 ///
 /// Equality, hashing and dumps are those of the wrapped optional.
+@dynamicMemberLookup
 @propertyWrapper
 public struct PresentationState<State> {
   private var storage: Storage
@@ -50,6 +51,21 @@ public struct PresentationState<State> {
     get { self }
     set { self = newValue }
     _modify { yield &self }
+  }
+
+  /// The presented value's case at `keyPath`, as a presentation of its own: what a view hands
+  /// a presenting modifier for one destination of an enum.
+  public subscript<Case>(dynamicMember keyPath: CaseKeyPath<State, Case>) -> PresentationState<
+    Case
+  > where State: CasePathable {
+    PresentationState<Case>(wrappedValue: wrappedValue.flatMap { $0[case: keyPath] })
+  }
+
+  /// A member of the presented value, as a presentation of its own.
+  public subscript<Member>(dynamicMember keyPath: KeyPath<State, Member>) -> PresentationState<
+    Member
+  > {
+    PresentationState<Member>(wrappedValue: wrappedValue?[keyPath: keyPath])
   }
 
   /// A box, so that a feature can present a feature of its own type.

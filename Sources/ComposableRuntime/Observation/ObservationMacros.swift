@@ -122,3 +122,9 @@ public macro ObservationStateIgnored() =
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: prefixed(`$`), prefixed(_))
 public macro Presents() = #externalMacro(module: "ComposableRuntimeMacros", type: "PresentsMacro")
+
+/// Conforms a type holding `store`, a store of `R`, to ``ViewActionSending``, so that it sends
+/// `R`'s view actions as `send(.tapped)`.
+@attached(extension, conformances: ViewActionSending)
+public macro ViewAction<R: Reducer>(for: R.Type) =
+  #externalMacro(module: "ComposableRuntimeMacros", type: "ViewActionMacro")
