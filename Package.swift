@@ -65,6 +65,8 @@ let package = Package(
       dependencies: [
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "Atomics", package: "swift-atomics"),
       ]
     ),

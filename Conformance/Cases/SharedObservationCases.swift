@@ -70,6 +70,20 @@ extension ConformanceSuite {
         backing.changeExternally(to: 7)
         try context.expectEqual([first, second], [7, 7])
       },
+      ConformanceCase(
+        "SHARED-09", "a key's load resumed twice reports an issue; the first result stands"
+      ) { context in
+        @Shared(MisbehavingKey(name: "twice", fault: .resumesTwice)) var value = 0
+        try context.expectIssue(containing: "more than once")
+        try context.expectEqual(value, 1)
+      },
+      ConformanceCase(
+        "SHARED-09", "a key's load never resumed reports an issue; the default stands"
+      ) { context in
+        @Shared(MisbehavingKey(name: "never", fault: .neverResumes)) var value = 3
+        try context.expectIssue(containing: "continuation without")
+        try context.expectEqual(value, 3)
+      },
     ]
   }
 }

@@ -65,3 +65,28 @@ struct RecordingKey: SharedKey {
     continuation.resume()
   }
 }
+
+/// A custom key that breaks the continuation contract: its load resumes twice, or never.
+struct MisbehavingKey: SharedKey {
+  enum Fault: Sendable { case resumesTwice, neverResumes }
+
+  let name: String
+  let fault: Fault
+
+  var id: String { name }
+
+  func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
+    guard case .resumesTwice = fault else { return }
+    continuation.resume(returning: 1)
+    continuation.resume(returning: 2)
+  }
+
+  func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>) -> SharedSubscription
+  {
+    SharedSubscription {}
+  }
+
+  func save(_ value: Int, context: SaveContext, continuation: SaveContinuation) {
+    continuation.resume()
+  }
+}

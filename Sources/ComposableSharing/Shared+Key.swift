@@ -12,16 +12,24 @@ extension Shared {
   }
 
   /// A shared value stored under a key that names its own default.
-  public init<K: SharedKey<Value>>(_ key: _SharedKeyDefault<K>) {
+  public init<K: SharedKey<Value>>(_ key: K.Default) {
     self.init(wrappedValue: key.initialValue, key)
   }
 
   /// A shared value stored under a key with a default, overriding the default.
-  public init<K: SharedKey<Value>>(
-    wrappedValue: @autoclosure () -> Value, _ key: _SharedKeyDefault<K>
-  ) {
+  public init<K: SharedKey<Value>>(wrappedValue: @autoclosure () -> Value, _ key: K.Default) {
     self.init(
       reference: SharedRegistry.current.box(for: key, initialValue: wrappedValue, save: key.save))
+  }
+
+  /// A shared value loaded from `key` now: it throws when the key holds nothing or its load
+  /// fails. Another shared value of the key already in use is shared as it is.
+  public init(require key: some SharedKey<Value>) async throws {
+    let value = try await RequiredLoad.value(of: key)
+    self.init(
+      reference: SharedRegistry.current.box(
+        for: key, initialValue: { value }, save: key.save, skipInitialLoad: true))
+    if let loadError { throw loadError }
   }
 
   /// Reloads the value from its key (nothing for a value made with `Shared(value:)`).
@@ -74,9 +82,83 @@ extension SharedReader {
     self.init(wrappedValue: nil, key)
   }
 
+  /// A reader of the value stored under `key`, or `wrappedValue` while the key holds none.
+  @_disfavoredOverload
+  public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
+    self.init(Shared(wrappedValue: wrappedValue(), key))
+  }
+
+  /// A reader of an optional stored under `key`.
+  @_disfavoredOverload
+  public init<Wrapped>(_ key: some SharedKey<Value>) where Value == Wrapped? {
+    self.init(wrappedValue: nil, key)
+  }
+
   /// A reader of the value stored under a key that names its own default.
-  public init<K: SharedReaderKey<Value>>(_ key: _SharedKeyDefault<K>) {
+  public init<K: SharedReaderKey<Value>>(_ key: K.Default) {
     self.init(wrappedValue: key.initialValue, key)
+  }
+
+  /// A reader of the value stored under a writable key that names its own default.
+  @_disfavoredOverload
+  public init<K: SharedKey<Value>>(_ key: K.Default) {
+    self.init(wrappedValue: key.initialValue, key)
+  }
+
+  /// A reader of the value stored under a key with a default, overriding the default.
+  public init<K: SharedReaderKey<Value>>(
+    wrappedValue: @autoclosure () -> Value, _ key: K.Default
+  ) {
+    self.init(
+      Shared(reference: SharedRegistry.current.box(for: key, initialValue: wrappedValue, save: nil))
+    )
+  }
+
+  /// A reader of the value stored under a writable key with a default, overriding the default.
+  @_disfavoredOverload
+  public init<K: SharedKey<Value>>(wrappedValue: @autoclosure () -> Value, _ key: K.Default) {
+    self.init(Shared(wrappedValue: wrappedValue(), key))
+  }
+
+  /// A reader of the value loaded from `key` now: it throws when the key holds nothing or its
+  /// load fails.
+  public init(require key: some SharedReaderKey<Value>) async throws {
+    let value = try await RequiredLoad.value(of: key)
+    let shared = Shared(
+      reference: SharedRegistry.current.box(
+        for: key, initialValue: { value }, save: nil, skipInitialLoad: true))
+    self.init(shared)
+    if let loadError = shared.loadError { throw loadError }
+  }
+
+  /// A reader of the value loaded from a writable `key` now.
+  @_disfavoredOverload
+  public init(require key: some SharedKey<Value>) async throws {
+    let shared = try await Shared(require: key)
+    self.init(shared)
+  }
+}
+
+/// The load `init(require:)` makes before it shares a value.
+enum RequiredLoad {
+  /// The key holds nothing: `init(require:)` has no value to share.
+  struct NothingStored: Error, CustomStringConvertible {
+    let key: String
+    var description: String { "\(key) holds no value" }
+  }
+
+  /// The value `key` loads now, or the error that says why there is none.
+  static func value<K: SharedReaderKey>(of key: K) async throws -> K.Value {
+    let loaded = try await withUnsafeThrowingContinuation {
+      (continuation: UnsafeContinuation<UncheckedBox<K.Value?>, any Error>) in
+      key.load(
+        context: .userInitiated,
+        continuation: LoadContinuation(String(describing: key)) {
+          continuation.resume(with: $0.map { UncheckedBox($0) })
+        })
+    }
+    guard let value = loaded.value else { throw NothingStored(key: String(describing: key)) }
+    return value
   }
 }
 

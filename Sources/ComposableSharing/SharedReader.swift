@@ -1,4 +1,5 @@
 import CustomDump
+import Foundation
 
 /// A read-only view of a shared value: it sees every write made through the `Shared` it came
 /// from, and cannot write.
@@ -17,6 +18,24 @@ public struct SharedReader<Value> {
   /// A reader of `shared`.
   public init(_ shared: Shared<Value>) {
     self.init(read: { shared.wrappedValue }, source: shared)
+  }
+
+  /// Unwraps a shared optional: `nil` when it holds `nil` now; later, a `nil` keeps the last value.
+  public init?(_ base: Shared<Value?>) {
+    guard let shared = Shared(base) else { return nil }
+    self.init(shared)
+  }
+
+  /// Unwraps a reader of an optional: `nil` when it reads `nil` now; later, a `nil` keeps the
+  /// last value.
+  public init?(_ base: SharedReader<Value?>) {
+    if let source = base.source {
+      self.init(source)
+      return
+    }
+    guard let initial = base.wrappedValue else { return nil }
+    let last = LastValue(initial)
+    self.init(read: { last.keep(base.wrappedValue) })
   }
 
   /// Reloads the value from its key (nothing for a derived or constant reader).
@@ -110,4 +129,21 @@ extension SharedReader: Identifiable where Value: Identifiable {
 extension SharedReader: CustomDumpRepresentable {
   /// Dumps as the value itself.
   public var customDumpValue: Any { wrappedValue }
+}
+
+/// The last non-nil value an unwrapped reader read, which it reads while its base reads `nil`.
+private final class LastValue<Value>: @unchecked Sendable {
+  // Unchecked: `value` is only touched under `lock`.
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) { self.value = value }
+
+  /// `latest` if there is one (kept for later), else the last kept value.
+  func keep(_ latest: Value?) -> Value {
+    lock.withLock {
+      if let latest { value = latest }
+      return value
+    }
+  }
 }

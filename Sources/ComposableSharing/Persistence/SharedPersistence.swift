@@ -32,8 +32,9 @@ final class SharedPersistence<Value>: @unchecked Sendable {
     saveValue(
       value, context,
       SaveContinuation { [weak self] result in
-        self?.recordSave(Self.error(of: result))
-        completion?(result)
+        let outcome = result.map { _ in () }
+        self?.recordSave(Self.error(of: outcome))
+        completion?(outcome)
       })
   }
 

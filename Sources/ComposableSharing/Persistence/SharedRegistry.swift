@@ -18,14 +18,17 @@ final class SharedRegistry: @unchecked Sendable {
   private var entries: [Identity: Entry] = [:]
 
   /// The box of `key`, made, loaded and subscribed if no shared value holds it now.
+  /// With `skipInitialLoad`, the caller has just loaded `initialValue` from the key itself.
   func box<K: SharedReaderKey>(
     for key: K, initialValue: () -> K.Value,
-    save: (@Sendable (K.Value, SaveContext, SaveContinuation) -> Void)?
+    save: (@Sendable (K.Value, SaveContext, SaveContinuation) -> Void)?,
+    skipInitialLoad: Bool = false
   ) -> SharedBox<K.Value> {
     let identity = Identity(valueType: ObjectIdentifier(K.Value.self), id: AnyHashable(key.id))
     return lock.withLock {
       if let box = entries[identity]?.box as? SharedBox<K.Value> { return box }
-      let box = Self.makeBox(for: key, initialValue: initialValue(), save: save)
+      let box = Self.makeBox(
+        for: key, initialValue: initialValue(), save: save, skipInitialLoad: skipInitialLoad)
       entries[identity] = Entry(box)
       return box
     }
@@ -33,14 +36,18 @@ final class SharedRegistry: @unchecked Sendable {
 
   private static func makeBox<K: SharedReaderKey>(
     for key: K, initialValue: K.Value,
-    save: (@Sendable (K.Value, SaveContext, SaveContinuation) -> Void)?
+    save: (@Sendable (K.Value, SaveContext, SaveContinuation) -> Void)?, skipInitialLoad: Bool
   ) -> SharedBox<K.Value> {
     let box = SharedBox(initialValue)
     let persistence = SharedPersistence<K.Value>(load: key.load, save: save)
     let receive = Self.receiver(into: box, persistence: persistence, initialValue: initialValue)
-    key.load(context: .initialValue(initialValue), continuation: LoadContinuation(receive))
+    if !skipInitialLoad {
+      key.load(
+        context: .initialValue(initialValue),
+        continuation: LoadContinuation(String(describing: key), callback: receive))
+    }
     persistence.subscription = key.subscribe(
-      context: .initialValue(initialValue), subscriber: SharedSubscriber(receive))
+      context: .initialValue(initialValue), subscriber: SharedSubscriber(callback: receive))
     box.attach(persistence)
     return box
   }
