@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ComposableRuntime
@@ -36,6 +37,20 @@ struct EffectScheduleTests {
     #expect(EffectSchedule.mainActorJobs.load(ordering: .relaxed) > counted)
     _ = store
   }
+
+  /// The window with the schedule off is one effect long: other suites' stores share the flag,
+  /// as TCA's share `uncheckedUseMainSerialExecutor`.
+  @Test
+  func withoutTheMainSerialExecutorAnEffectRunsOffTheMainQueue() async {
+    let seen = LockIsolated<[Bool]>([])
+    let store = TestStore(initialState: 0) { ThreadProbe(seen: seen) }
+    #expect(store.useMainSerialExecutor)
+    await store.send(()).finish()
+    store.useMainSerialExecutor = false
+    await store.send(()).finish()
+    store.useMainSerialExecutor = true
+    #expect(seen.value == [true, false])
+  }
 }
 
 /// A feature whose effect yields `hops` times before it feeds back, or waits until cancelled.
@@ -58,6 +73,28 @@ private struct Hopper: Reducer {
     case .done:
       state += 1
       return .none
+    }
+  }
+
+}
+
+/// Records whether work an effect hands the global executor (a detached task) ran on the main
+/// queue, where the main actor's jobs run (after `dispatchMain`, on whichever thread serves that
+/// queue, so `Thread.isMainThread` cannot tell).
+private struct ThreadProbe: Reducer {
+  static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  let seen: LockIsolated<[Bool]>
+
+  func reduce(into state: inout Int, action: Void) -> Effect<Void> {
+    let key = Self.mainQueueKey
+    return .run { [seen] _ in
+      let onMainQueue = await Task.detached { DispatchQueue.getSpecific(key: key) == true }.value
+      seen.withValue { $0.append(onMainQueue) }
     }
   }
 }

@@ -24,6 +24,10 @@ enum EffectSchedule {
     let main: Hook?
   }
 
+  /// Whether jobs for the global executor run on the main actor while the schedule is installed:
+  /// `TestStore.useMainSerialExecutor`, which a test turns off to run its effects concurrently.
+  static let serializesGlobalJobs = Atomic<Bool>(true)
+
   /// Jobs handed to the main actor since the schedule was first installed.
   static let mainActorJobs = Atomic<Int>(0)
 
@@ -49,7 +53,13 @@ enum EffectSchedule {
       users.count += 1
       guard users.count == 1 else { return }
       users.replaced = Hooks(global: slots.global?.pointee, main: slots.main?.pointee)
-      slots.global?.pointee = { job, _ in MainActor.shared.enqueue(job) }
+      slots.global?.pointee = { job, original in
+        if EffectSchedule.serializesGlobalJobs.load(ordering: .relaxed) {
+          MainActor.shared.enqueue(job)
+        } else {
+          original(job)
+        }
+      }
       slots.main?.pointee = { job, original in
         EffectSchedule.mainActorJobs.add(1, ordering: .relaxed)
         original(job)

@@ -1,4 +1,5 @@
 @_spi(SharedChangeTracking) import ComposableSharing
+import Synchronization
 
 /// A store for tests that makes a test account for every state change, every action effects
 /// feed back, and every effect still running.
@@ -55,6 +56,8 @@ public final class TestStore<State: Equatable, Action> {
   var assertedState: State
   /// The values shared state had before the current step's writes, for its assertion.
   let sharedChanges: SharedChangeTracker
+  /// `useMainSerialExecutor` before this store set it, put back when the store goes away.
+  let originalUseMainSerialExecutor: Bool
 
   /// Creates a test store running `reducer` from `initialState`, with dependencies overridden
   /// by `prepareDependencies` (run once, before the initial state is built).
@@ -83,7 +86,10 @@ public final class TestStore<State: Equatable, Action> {
         initialState: state, reducer: TestReducer(base: reducer, recording: recording),
         dependencies: dependencies
       ))
+    self.originalUseMainSerialExecutor = EffectSchedule.serializesGlobalJobs.load(
+      ordering: .relaxed)
     EffectSchedule.install()
+    useMainSerialExecutor = true
   }
 
   deinit {
@@ -92,6 +98,7 @@ public final class TestStore<State: Equatable, Action> {
     EndOfTestChecks(recording: recording, creation: creation, exhaustivity: exhaustivity).run()
     UnassertedSharedChanges(tracker: sharedChanges, exhaustivity: exhaustivity)
       .check(state: recording.state, at: creation)
+    EffectSchedule.serializesGlobalJobs.store(originalUseMainSerialExecutor, ordering: .relaxed)
     EffectSchedule.uninstall()
   }
 
