@@ -1,5 +1,6 @@
 import CustomDump
 import Foundation
+import Observation
 
 /// A value several features read and write as one: every copy of a `Shared` refers to the same
 /// storage, so a write through one is read through all, and observers of any are told.
@@ -140,6 +141,10 @@ extension Shared: CustomStringConvertible {
   /// The value's description.
   public var description: String { "Shared(\(String(describing: wrappedValue)))" }
 }
+
+/// A read of the value registers with the observation tracking around it, through the storage's
+/// registrar, so a write through any copy notifies it.
+extension Shared: Observable {}
 
 extension Shared: CustomReflectable {
   /// The value's mirror, so that debuggers and `dump` show the value, not the reference.

@@ -1,5 +1,6 @@
 import CustomDump
 import Foundation
+import Observation
 
 /// A read-only view of a shared value: it sees every write made through the `Shared` it came
 /// from, and cannot write.
@@ -94,6 +95,10 @@ public struct SharedReader<Value> {
     return SharedReader<Member>(read: { transform(read()) })
   }
 }
+
+/// A read of the value registers with the observation tracking around it, through the storage
+/// it reads, so a write through the shared value notifies it.
+extension SharedReader: Observable {}
 
 extension SharedReader: CustomReflectable {
   /// The value's mirror, so that debuggers and `dump` show the value, not the reader.

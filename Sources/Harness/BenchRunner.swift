@@ -4,12 +4,17 @@ public struct BenchRunner {
   let workloads: [Workload]
   let options: MeasurementOptions
   let progress: Progress
+  let clock: MeasurementClock
 
-  /// A runner for `workloads` measured with `options`.
-  public init(workloads: [Workload], options: MeasurementOptions, progress: Progress) {
+  /// A runner for `workloads` measured with `options`, timed by `clock`.
+  public init(
+    workloads: [Workload], options: MeasurementOptions, progress: Progress,
+    clock: MeasurementClock = .monotonic
+  ) {
     self.workloads = workloads
     self.options = options
     self.progress = progress
+    self.clock = clock
   }
 
   /// Measures every grid point of every workload, in order.
@@ -49,7 +54,7 @@ public struct BenchRunner {
       result.skipped = reason
       return result
     }
-    let measurement = await PointMeasurer(options: options).measure(operation)
+    let measurement = await PointMeasurer(options: options, clock: clock).measure(operation)
     await operation.tearDown()
     result.samples = measurement.samples
     result.iterationsPerSample = measurement.iterationsPerSample

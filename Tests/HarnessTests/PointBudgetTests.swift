@@ -4,33 +4,39 @@ import Testing
 @testable import Harness
 
 /// A point's time budget holds whatever the runtime: a slow operation gets fewer samples, is
-/// marked, and is kept out of the gates on both sides alike.
+/// marked, and is kept out of the gates on both sides alike. The operations here spend time on
+/// a clock they advance (`ManualClock`), not the machine's, so the budget's logic is tested the
+/// same on an idle machine and a loaded one.
 @Suite
 struct PointBudgetTests {
-  /// A workload whose every operation sleeps `milliseconds`.
+  /// A workload whose every operation takes `milliseconds` of `clock`'s time.
   @MainActor
-  static func sleeping(_ milliseconds: Int) -> Workload {
+  static func spending(_ milliseconds: Int, on clock: ManualClock) -> Workload {
     Workload("Slow.Sleep", scenario: "ms") { _ in
-      .sync { iterations in for _ in 0..<iterations { usleep(useconds_t(milliseconds * 1000)) } }
+      .sync { iterations in clock.advance(by: UInt64(iterations * milliseconds) * 1_000_000) }
     }
   }
 
   @MainActor
-  static func measure(_ workload: Workload, budget: Double) async -> PointResult {
+  static func measure(_ workload: Workload, budget: Double, clock: ManualClock) async
+    -> PointResult
+  {
     var options = MeasurementOptions.quick
     options.pointBudget = budget
     options.countAllocations = false
     return await BenchRunner(
-      workloads: [workload], options: options, progress: Progress(enabled: false)
+      workloads: [workload], options: options, progress: Progress(enabled: false),
+      clock: clock.measurementClock
     ).run()[0]
   }
 
   @Test @MainActor
   func slowOperationStaysWithinTheBudgetAndIsMarked() async {
-    let start = Date()
-    let point = await Self.measure(Self.sleeping(300), budget: 1)
-    let elapsed = Date().timeIntervalSince(start)
-    #expect(elapsed < 1.9, "one operation of 0.3 s may overrun a 1 s budget once, not more")
+    let clock = ManualClock()
+    let start = clock.now
+    let point = await Self.measure(Self.spending(300, on: clock), budget: 1, clock: clock)
+    let elapsed = Double(clock.now - start) / 1e9
+    #expect(elapsed < 1.3 + 0.001, "one operation of 0.3 s may overrun a 1 s budget once, not more")
     #expect(!point.samples.isEmpty && point.samples.count < MeasurementOptions.quick.minSamples)
     #expect(point.iterationsPerSample == 1)
     #expect(point.overBudget?.contains("point budget") == true)
@@ -39,7 +45,8 @@ struct PointBudgetTests {
 
   @Test @MainActor
   func fastOperationIsMeasuredInFull() async {
-    let point = await Self.measure(Self.sleeping(0), budget: 5)
+    let clock = ManualClock()
+    let point = await Self.measure(Self.spending(0, on: clock), budget: 5, clock: clock)
     #expect(point.overBudget == nil)
     #expect(point.samples.count >= MeasurementOptions.quick.minSamples)
   }
@@ -95,23 +102,51 @@ struct PointBudgetTests {
 
   @Test @MainActor
   func aPointPredictedToExceedTheBudgetIsNotStarted() async {
+    let clock = ManualClock()
     let workload = Workload(
       "Slow.Sweep", scenario: "ms", parameters: [SizeParameter("tenths", [1, 10])]
     ) { sizes in
       .sync { iterations in
-        for _ in 0..<iterations { usleep(useconds_t(sizes["tenths"]! * 100_000)) }
+        clock.advance(by: UInt64(iterations * sizes["tenths"]!) * 100_000_000)
       }
     }
     var options = MeasurementOptions.quick
     (options.pointBudget, options.countAllocations) = (0.5, false)
-    let start = Date()
+    let start = clock.now
     let points = await BenchRunner(
-      workloads: [workload], options: options, progress: Progress(enabled: false)
+      workloads: [workload], options: options, progress: Progress(enabled: false),
+      clock: clock.measurementClock
     ).run()
-    #expect(Date().timeIntervalSince(start) < 1.5, "the 1 s operation never ran")
+    #expect(Double(clock.now - start) / 1e9 < 1.0, "the 1 s operation never ran")
     #expect(points[0].summary != nil)
     #expect(points[1].samples.isEmpty && points[1].overBudget?.contains("predicted") == true)
     #expect(points[1].skipped == points[1].overBudget)
+  }
+}
+
+/// A clock that moves only when told, and by one microsecond at every reading, so that a loop
+/// waiting for a deadline ends even when the operations it runs take no time.
+final class ManualClock: @unchecked Sendable {
+  // Unchecked: `nanoseconds` is only touched under `lock`.
+  private let lock = NSLock()
+  private var nanoseconds: UInt64 = 1_000_000_000
+
+  /// The time now, without moving the clock.
+  var now: UInt64 { lock.withLock { nanoseconds } }
+
+  /// Moves the clock `delta` nanoseconds on.
+  func advance(by delta: UInt64) {
+    lock.withLock { nanoseconds += delta }
+  }
+
+  /// The clock as the harness reads it.
+  var measurementClock: MeasurementClock {
+    MeasurementClock { [self] in
+      lock.withLock {
+        nanoseconds += 1_000
+        return nanoseconds
+      }
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import ComposableRuntime
 import Foundation
+import Observation
 import Testing
 
 /// swift-sharing 2's key API: values required from a key, continuations resumed exactly once,
@@ -107,5 +108,26 @@ struct SharedKeyAPITests {
     #expect(todos.wrappedValue[id: 2]?.done == true)
     let readers = Array(SharedReader(todos))
     #expect(readers.map(\.wrappedValue.done) == [false, true])
+  }
+}
+
+extension SharedKeyAPITests {
+  @Test func aReadOfASharedValueOrItsReaderIsObserved() {
+    let count = Shared(value: 0)
+    let reader = SharedReader(count)
+    let changes = LockIsolated(0)
+    withObservationTracking {
+      _ = count.wrappedValue
+    } onChange: {
+      changes.withValue { $0 += 1 }
+    }
+    withObservationTracking {
+      _ = reader.wrappedValue
+    } onChange: {
+      changes.withValue { $0 += 1 }
+    }
+    count.withLock { $0 += 1 }
+    #expect(changes.value == 2)
+    #expect((count as Any) is any Observable && (reader as Any) is any Observable)
   }
 }

@@ -34,11 +34,8 @@ extension Scope {
     line: UInt = #line, column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      toChildState: .enumCase(
-        EnumCaseState(
-          CaseAccess(toChildState),
-          origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))),
-      toChildAction: CaseAccess(toChildAction), child: child())
+      enumCase: CaseAccess(toChildState), action: CaseAccess(toChildAction), child: child(),
+      origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// ``init(state:action:child:fileID:filePath:line:column:)`` with hand-built case paths.
@@ -51,11 +48,17 @@ extension Scope {
     line: UInt = #line, column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      toChildState: .enumCase(
-        EnumCaseState(
-          CaseAccess(toChildState),
-          origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))),
-      toChildAction: CaseAccess(toChildAction), child: child())
+      enumCase: CaseAccess(toChildState), action: CaseAccess(toChildAction), child: child(),
+      origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  init(
+    enumCase: CaseAccess<ParentState, Child.State>, action: CaseAccess<ParentAction, Child.Action>,
+    child: Child, origin: SourceLocation
+  ) {
+    self.init(
+      toChildState: .enumCase(EnumCaseState(enumCase, origin: origin)), toChildAction: action,
+      child: child)
   }
 
   /// Runs the child on the enum case's value, when the state is in that case.

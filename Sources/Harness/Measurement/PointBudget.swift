@@ -4,23 +4,25 @@
 struct PointBudget {
   /// The budget in seconds, or `nil` for none.
   let seconds: Double?
+  private let clock: MeasurementClock
   private let deadline: UInt64
 
-  /// A budget that starts now.
-  init(seconds: Double?) {
+  /// A budget that starts now on `clock`.
+  init(seconds: Double?, clock: MeasurementClock = .monotonic) {
     self.seconds = seconds
-    let start = MonotonicClock.now()
+    self.clock = clock
+    let start = clock.now()
     deadline = seconds.map { start + UInt64(max($0, 0) * 1e9) } ?? .max
   }
 
   /// Whether the budget is used up.
   var isSpent: Bool {
-    MonotonicClock.now() >= deadline
+    clock.now() >= deadline
   }
 
   /// Whether `nanoseconds` more work still ends within the budget.
   func allows(_ nanoseconds: Double) -> Bool {
-    deadline == .max || Double(MonotonicClock.now()) + nanoseconds <= Double(deadline)
+    deadline == .max || Double(clock.now()) + nanoseconds <= Double(deadline)
   }
 
   /// Why a point measured under this budget has fewer samples than `wanted`, or `nil` if it has

@@ -18,9 +18,10 @@ public struct PointMeasurement: Sendable {
 @MainActor
 struct PointMeasurer {
   let options: MeasurementOptions
+  var clock = MeasurementClock.monotonic
 
   func measure(_ operation: MeasuredOperation) async -> PointMeasurement {
-    let budget = PointBudget(seconds: options.pointBudget)
+    let budget = PointBudget(seconds: options.pointBudget, clock: clock)
     let probes = await probe(operation, budget: budget)
     if let last = probes.last, !budget.allows(last * Double(options.minSamples + 2)) {
       return await measureSingly(operation, probes: probes, budget: budget)
@@ -82,9 +83,9 @@ struct PointMeasurer {
   }
 
   private func warmUp(_ operation: MeasuredOperation, budget: PointBudget) async {
-    let deadline = MonotonicClock.now() + nanoseconds(options.warmup)
+    let deadline = clock.now() + nanoseconds(options.warmup)
     var iterations = 2
-    while MonotonicClock.now() < deadline, !budget.isSpent {
+    while clock.now() < deadline, !budget.isSpent {
       await operation.run(iterations)
       iterations = min(iterations * 2, 1 << 20)
     }
@@ -106,10 +107,10 @@ struct PointMeasurer {
   private func sample(_ operation: MeasuredOperation, iterations: Int, budget: PointBudget) async
     -> [Double]
   {
-    let deadline = MonotonicClock.now() + nanoseconds(options.timeBudget)
+    let deadline = clock.now() + nanoseconds(options.timeBudget)
     var samples: [Double] = []
     while samples.count < options.maxSamples,
-      samples.count < options.minSamples || MonotonicClock.now() < deadline,
+      samples.count < options.minSamples || clock.now() < deadline,
       samples.isEmpty || !budget.isSpent
     {
       let elapsed = await time(operation, iterations: iterations)
@@ -125,9 +126,9 @@ struct PointMeasurer {
   }
 
   private func time(_ operation: MeasuredOperation, iterations: Int) async -> UInt64 {
-    let start = MonotonicClock.now()
+    let start = clock.now()
     await operation.run(iterations)
-    return MonotonicClock.now() - start
+    return clock.now() - start
   }
 
   private func nanoseconds(_ seconds: Double) -> UInt64 {
