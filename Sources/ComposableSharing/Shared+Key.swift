@@ -1,8 +1,11 @@
+import IssueReporting
+
 extension Shared {
   /// A shared value stored under `key`: the key's stored value if it has one, else `wrappedValue`.
   public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
     self.init(
-      reference: SharedRegistry.current.box(for: key, initialValue: wrappedValue, save: key.save))
+      reference: KeyedReference(
+        SharedRegistry.current.box(for: key, initialValue: wrappedValue, save: key.save)))
   }
 
   /// A shared optional stored under `key`, `nil` until the key holds a value.
@@ -19,7 +22,8 @@ extension Shared {
   /// A shared value stored under a key with a default, overriding the default.
   public init<K: SharedKey<Value>>(wrappedValue: @autoclosure () -> Value, _ key: K.Default) {
     self.init(
-      reference: SharedRegistry.current.box(for: key, initialValue: wrappedValue, save: key.save))
+      reference: KeyedReference(
+        SharedRegistry.current.box(for: key, initialValue: wrappedValue, save: key.save)))
   }
 
   /// A shared value loaded from `key` now: it throws when the key holds nothing or its load
@@ -27,9 +31,25 @@ extension Shared {
   public init(require key: some SharedKey<Value>) async throws {
     let value = try await RequiredLoad.value(of: key)
     self.init(
-      reference: SharedRegistry.current.box(
-        for: key, initialValue: { value }, save: key.save, skipInitialLoad: true))
+      reference: KeyedReference(
+        SharedRegistry.current.box(
+          for: key, initialValue: { value }, save: key.save, skipInitialLoad: true)))
     if let loadError { throw loadError }
+  }
+
+  /// Points this shared value, and every copy of it, at `key`, and loads the key's value. A
+  /// shared value made with `Shared(value:)`, or a member projected from another, has no key to
+  /// replace: the call reports an issue and changes nothing.
+  public func load(_ key: some SharedKey<Value>) async throws {
+    guard let keyed = reference as? KeyedReference<Value> else {
+      return reportIssue(
+        "'load(_:)' re-points a shared value made from a key; this one was made from a value or "
+          + "projected from another shared value, so it keeps its storage")
+    }
+    keyed.repoint(
+      to: SharedRegistry.current.box(
+        for: key, initialValue: { keyed.currentValue }, save: key.save, skipInitialLoad: true))
+    try await load()
   }
 
   /// Reloads the value from its key (nothing for a value made with `Shared(value:)`).
@@ -72,7 +92,9 @@ extension SharedReader {
   /// A reader of the value stored under `key`, or `wrappedValue` while the key holds none.
   public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedReaderKey<Value>) {
     self.init(
-      Shared(reference: SharedRegistry.current.box(for: key, initialValue: wrappedValue, save: nil))
+      Shared(
+        reference: KeyedReference(
+          SharedRegistry.current.box(for: key, initialValue: wrappedValue, save: nil)))
     )
   }
 
@@ -110,7 +132,9 @@ extension SharedReader {
     wrappedValue: @autoclosure () -> Value, _ key: K.Default
   ) {
     self.init(
-      Shared(reference: SharedRegistry.current.box(for: key, initialValue: wrappedValue, save: nil))
+      Shared(
+        reference: KeyedReference(
+          SharedRegistry.current.box(for: key, initialValue: wrappedValue, save: nil)))
     )
   }
 
@@ -125,8 +149,9 @@ extension SharedReader {
   public init(require key: some SharedReaderKey<Value>) async throws {
     let value = try await RequiredLoad.value(of: key)
     let shared = Shared(
-      reference: SharedRegistry.current.box(
-        for: key, initialValue: { value }, save: nil, skipInitialLoad: true))
+      reference: KeyedReference(
+        SharedRegistry.current.box(
+          for: key, initialValue: { value }, save: nil, skipInitialLoad: true)))
     self.init(shared)
     if let loadError = shared.loadError { throw loadError }
   }

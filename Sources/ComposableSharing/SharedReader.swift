@@ -1,5 +1,6 @@
 import CustomDump
 import Foundation
+import IssueReporting
 import Observation
 
 /// A read-only view of a shared value: it sees every write made through the `Shared` it came
@@ -42,6 +43,28 @@ public struct SharedReader<Value> {
   /// Reloads the value from its key (nothing for a derived or constant reader).
   public func load() async throws {
     try await source?.load()
+  }
+
+  /// Points this reader at `key` and loads the key's value. A reader made from a keyed `Shared`
+  /// reads that shared value's storage, which moves with it; a derived or constant reader has no
+  /// key to replace: the call reports an issue and changes nothing.
+  public func load(_ key: some SharedReaderKey<Value>) async throws {
+    guard let keyed = source?.reference as? KeyedReference<Value> else {
+      return reportIssue(
+        "'load(_:)' re-points a reader of a key; this one is derived or constant, so it keeps "
+          + "what it reads")
+    }
+    keyed.repoint(
+      to: SharedRegistry.current.box(
+        for: key, initialValue: { keyed.currentValue }, save: nil, skipInitialLoad: true))
+    try await load()
+  }
+
+  /// ``load(_:)`` with a writable key, which a reader only reads.
+  @_disfavoredOverload
+  public func load(_ key: some SharedKey<Value>) async throws {
+    let readerKey: any SharedReaderKey<Value> = key
+    try await load(readerKey)
   }
 
   /// The error of the last load from the key, if it failed.

@@ -131,3 +131,36 @@ extension SharedKeyAPITests {
     #expect((count as Any) is any Observable && (reader as Any) is any Observable)
   }
 }
+
+extension SharedKeyAPITests {
+  @Test func loadingAnotherKeyRepointsEveryCopyAndTellsReaders() async throws {
+    let (first, second) = ("first-\(UUID())", "second-\(UUID())")
+    @Shared(.inMemory(first)) var value = 1
+    @Shared(.inMemory(second)) var other = 5
+    let copy = $value
+    let reader = SharedReader($value)
+    let changes = LockIsolated(0)
+    withObservationTracking {
+      _ = value
+    } onChange: {
+      changes.withValue { $0 += 1 }
+    }
+    try await $value.load(.inMemory(second))
+    #expect(value == 5)
+    #expect(copy.wrappedValue == 5)
+    #expect(reader.wrappedValue == 5)
+    #expect(changes.value == 1)
+    $value.withLock { $0 = 9 }
+    #expect(other == 9)
+  }
+
+  @Test func loadingAKeyIntoAValueMadeSharedValueReportsAndKeepsIt() async throws {
+    let count = Shared(value: 3)
+    try await withKnownIssue {
+      try await count.load(.inMemory("elsewhere-\(UUID())"))
+    } matching: {
+      $0.description.contains("re-points a shared value made from a key")
+    }
+    #expect(count.wrappedValue == 3)
+  }
+}
