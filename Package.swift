@@ -23,6 +23,14 @@ let runtimeUnderTestSettings: [SwiftSetting] =
 let runtimeUnderTestDirectory = (referenceRuntimePackage ?? Context.packageDirectory)
   .replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
 
+/// `COMPOSABLE_RUNTIME_SAFE_PATHS=1` builds the runtime without the fast paths that step outside
+/// what Swift promises (docs/unsafe.md): each takes its safe twin, and exclusivity is checked
+/// everywhere. A build flag, not a run-time switch, because exclusivity checking is decided at
+/// compile time and the fast paths sit on send paths where a branch would cost every send.
+let safePathSettings: [SwiftSetting] =
+  Context.environment["COMPOSABLE_RUNTIME_SAFE_PATHS"] == "1"
+  ? [.define("COMPOSABLE_RUNTIME_SAFE_PATHS")] : []
+
 let package = Package(
   name: "composable-runtime-bench",
   platforms: [.macOS(.v14)],
@@ -88,7 +96,8 @@ let package = Package(
         .product(name: "OpenCombineShim", package: "OpenCombine"),
         .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "Atomics", package: "swift-atomics"),
-      ]
+      ],
+      swiftSettings: safePathSettings
     ),
     .target(
       name: "ComposableRuntimeTestSupport",

@@ -5,13 +5,13 @@ import Testing
 
 /// The in-place reading of the ambient dependencies that a root send compares with its store's.
 struct AmbientDependenciesTests {
-  @Test
+  @Test(.enabled(if: FastPaths.areEnabled, "tests a fast path itself"))
   func nothingIsBoundOutsideWithDependencies() {
     #expect(AmbientDependencies.boundValueMatches(DependencyValues._current) == nil)
     #expect(AmbientDependencies.defaultValueMatches(DependencyValues._current))
   }
 
-  @Test
+  @Test(.enabled(if: FastPaths.areEnabled, "tests a fast path itself"))
   func aBoundValueMatchesItselfAndNotAnother() {
     let own = withDependencies {
       $0.uuid = .incrementing
@@ -33,7 +33,7 @@ struct AmbientDependenciesTests {
 
   /// Bound in a task, the value lives in the task's own task-local storage, which the runtime
   /// symbol reads by another path than a thread's outside any task.
-  @Test
+  @Test(.enabled(if: FastPaths.areEnabled, "tests a fast path itself"))
   func aValueBoundInATaskIsReadInPlace() async {
     let own = withDependencies {
       $0.uuid = .incrementing

@@ -84,7 +84,7 @@ struct CaseAccessTests {
     #expect(increment.embed(()) == .child(.increment))
   }
 
-  @Test
+  @Test(.enabled(if: FastPaths.areEnabled, "tests a fast path itself"))
   func storedPropertiesAreReachedByOffsetTrackedOnesByTheirModifier() {
     let stored = StateAccess(\Parent.State.title)
     let observed = StateAccess(\ObservedCounter.State.count)

@@ -28,7 +28,7 @@ struct EffectScheduleTests {
 
   /// Whether the hooks are put back after the last store cannot be asserted here: other tests'
   /// stores may be alive at the same time.
-  @Test
+  @Test(.enabled(if: FastPaths.areEnabled, "tests a fast path itself"))
   func whileAStoreLivesEffectsRunOnTheMainActorAndItsJobsAreCounted() async {
     let store = TestStore(initialState: 0) { Hopper() }
     #expect(uncheckedUseMainSerialExecutor)
@@ -38,18 +38,22 @@ struct EffectScheduleTests {
     _ = store
   }
 
-  /// The window with the schedule off is one effect long: other suites' stores share the flag,
-  /// as TCA's share `uncheckedUseMainSerialExecutor`.
+  /// The flag is the process's, as TCA's `uncheckedUseMainSerialExecutor` is: another suite's
+  /// test store, made meanwhile, sets it back. So the window with the schedule off is one effect
+  /// long, and tried again until one effect lands in it (the first nearly always does).
   @Test
   func withoutTheMainSerialExecutorAnEffectRunsOffTheMainQueue() async {
     let seen = LockIsolated<[Bool]>([])
     let store = TestStore(initialState: 0) { ThreadProbe(seen: seen) }
     #expect(store.useMainSerialExecutor)
     await store.send(()).finish()
-    store.useMainSerialExecutor = false
-    await store.send(()).finish()
-    store.useMainSerialExecutor = true
-    #expect(seen.value == [true, false])
+    #expect(seen.value == [true])
+    for _ in 0..<100 where !seen.value.contains(false) {
+      store.useMainSerialExecutor = false
+      await store.send(()).finish()
+      store.useMainSerialExecutor = true
+    }
+    #expect(seen.value.contains(false))
   }
 }
 

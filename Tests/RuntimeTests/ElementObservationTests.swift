@@ -1,5 +1,6 @@
-@_spi(Project) import ComposableRuntime
 import Testing
+
+@_spi(Project) @testable import ComposableRuntime
 
 /// A row whose `==` counts its calls, so a test can tell which observers compared state.
 private struct Row: Reducer {
@@ -118,7 +119,7 @@ private final class Calls {
 @MainActor
 @Suite(.serialized)
 struct ElementObservationTests {
-  @Test
+  @Test(.enabled(if: FastPaths.areEnabled, "tests a fast path itself"))
   func aSendToOneElementComparesOnlyThatElementsState() {
     let store = Store(initialState: List.State(count: 100)) { List() }
     let rows = store.scope(state: \.rows, action: \.rows)
@@ -143,7 +144,7 @@ struct ElementObservationTests {
     #expect(calls.counts == [0: 1, 1: 1, 2: 1, 3: 1, 4: 1])
   }
 
-  @Test
+  @Test(.enabled(if: FastPaths.areEnabled, "tests a fast path itself"))
   func aParentChangeOutsideTheRowsComparesNoRow() {
     let store = Store(initialState: List.State(count: 5)) { List() }
     let calls = Calls(observing: store.scope(state: \.rows, action: \.rows))
@@ -185,7 +186,7 @@ struct ElementObservationTests {
     #expect(calls.counts == [0: 1, 1: 1, 2: 1])
   }
 
-  @Test
+  @Test(.enabled(if: FastPaths.areEnabled, "tests a fast path itself"))
   func rowsOfAListScopedFromAnAppAreTrackedThroughTheScope() {
     let store = Store(initialState: App.State()) { App() }
     let rows = store.scope(state: \.list, action: \.list).scope(state: \.rows, action: \.rows)

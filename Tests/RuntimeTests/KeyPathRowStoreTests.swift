@@ -83,7 +83,7 @@ struct KeyPathRowStoreTests {
     #expect(row?.core.element?.id == AnyHashable(0))
   }
 
-  @Test
+  @Test(.enabled(if: FastPaths.areEnabled, "tests a fast path itself"))
   func aSendToOneRowChecksOnlyThatRowsObservers() {
     let store = Store(initialState: PlainList.State()) { PlainList() }
     let first: Store<ObservedCounter.State?, ObservedCounter.Action> = store.scope(

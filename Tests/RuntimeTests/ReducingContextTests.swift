@@ -35,7 +35,8 @@ struct ReducingContextTests {
     #expect(seen, "a reducer on another thread saw the reducing root's registry")
   }
 
-  @Test func theStoresDependenciesAreInForceWhileItReduces() {
+  @Test(.enabled(if: FastPaths.areEnabled, "tests a fast path itself"))
+  func theStoresDependenciesAreInForceWhileItReduces() {
     let own = withDependencies {
       $0.context = .preview
     } operation: {

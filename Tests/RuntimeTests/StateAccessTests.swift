@@ -19,7 +19,7 @@ struct StateAccessTests {
     #expect(result == 41 && state.count == 41 && calls == 1)
   }
 
-  @Test
+  @Test(.enabled(if: FastPaths.areEnabled, "tests a fast path itself"))
   func aStoredPropertyIsReadAndChangedAtItsOffset() {
     var state = Tracked()
     let access = StateAccess(\Tracked.name)

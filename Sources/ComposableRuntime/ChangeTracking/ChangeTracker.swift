@@ -131,9 +131,14 @@ func haveSameBits(_ a: Any, _ b: Any) -> Bool {
 
 /// Whether `a` and `b` have the same bits: for values whose storage was shared while one of
 /// them was changed, the same value.
+///
+/// Without the fast paths, every value counts as changed: more observers may be told of a
+/// change that did not happen, none misses one (`==` would miss a replaced state equal to the
+/// old one but of another identity).
 @inlinable
 func haveSameBits<T>(_ a: T, _ b: T) -> Bool {
-  withUnsafeBytes(of: a) { a in
+  guard FastPaths.areEnabled else { return false }
+  return withUnsafeBytes(of: a) { a in
     withUnsafeBytes(of: b) { b in
       a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
     }

@@ -20,7 +20,8 @@ func _run<R: Reducer>(
 }
 
 /// Runs `child` on the property of `state` that `access` reaches, as `Scope` does: `_run` with
-/// the child at `.property`, with the property changed in place.
+/// the child at `.property`, with the property changed in place. For a `Scope` on an enum case
+/// the state is not in, nothing runs and there is no effect.
 ///
 /// Its own function, so that the closure `access` runs stays small enough to be inlined.
 @inlinable @inline(__always)
@@ -31,10 +32,11 @@ func _run<Parent, R: Reducer>(
     InjectedSlowdown.spend(at: .reducer)
   #endif
   guard let tracker = ChangeTracker.locating else {
-    return access.modify(&state) { child.reduce(into: &$0, action: action) }
+    return access.modify(&state, orInAnotherCase: .none) { child.reduce(into: &$0, action: action) }
   }
-  return access.modify(&state) {
-    tracker.run(child, at: .property(access.keyPath), into: &$0, action: action)
+  let place: ChildPlace = access.isEnumCase ? .unlocated : .property(access.keyPath)
+  return access.modify(&state, orInAnotherCase: .none) {
+    tracker.run(child, at: place, into: &$0, action: action)
   }
 }
 

@@ -69,8 +69,16 @@
     }
 
     // Unchecked exclusivity: a checked access costs more than a unit of the work measured.
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) static var sink = 0
-    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) static var allocated: AnyObject?
+    @usableFromInline
+    #if !COMPOSABLE_RUNTIME_SAFE_PATHS
+      @exclusivity(unchecked)
+    #endif
+    nonisolated(unsafe) static var sink = 0
+    @usableFromInline
+    #if !COMPOSABLE_RUNTIME_SAFE_PATHS
+      @exclusivity(unchecked)
+    #endif
+    nonisolated(unsafe) static var allocated: AnyObject?
 
     /// An object whose making is one heap allocation.
     @usableFromInline

@@ -20,9 +20,9 @@ final class LazyRegistrar: Sendable {
   /// Whether `bits` is a `RegistrarBox` rather than the registrar's own reference.
   @usableFromInline let isBoxed: Bool
 
-  /// A registrar to be made at the first read.
+  /// A registrar to be made at the first read (always boxed without the fast paths).
   init() {
-    isBoxed = !Self.registrarIsOneReference
+    isBoxed = !FastPaths.areEnabled || !Self.registrarIsOneReference
   }
 
   /// A registrar kept in a box if `boxed` (where it is not one reference; tests make both).

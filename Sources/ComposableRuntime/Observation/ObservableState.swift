@@ -63,6 +63,11 @@ public struct _StateModifier<Root, Value>: Sendable {
   ) {
     self.modify = modify
   }
+
+  /// A modifier that reaches its value some other way than through a property (an enum case).
+  init(modify: @escaping @Sendable (inout Root, (inout Value) -> Void) -> Void) {
+    self.modify = modify
+  }
 }
 
 /// Assigns one tracked property of an observable state through the property's setter, as `=`

@@ -123,7 +123,7 @@ extension Scope {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      toChildState: .property(StateAccess(toChildState)), toChildAction: CaseAccess(toChildAction),
+      toChildState: StateAccess(toChildState), toChildAction: CaseAccess(toChildAction),
       child: child())
   }
 }

@@ -1,24 +1,8 @@
-/// Where a `Scope` finds its child's state: a property of the parent's state, or one case of
-/// an enum state (TCA's deprecated spelling, kept so that older features compile).
-@usableFromInline
-enum ScopedState<Parent, Child>: Sendable {
-  case property(StateAccess<Parent, Child>)
-  case enumCase(EnumCaseState<Parent, Child>)
-}
-
-/// One case of an enum state, with where the `Scope` that reaches it was written, for the issue
-/// a child action reports while the state is in another case.
-@usableFromInline
-struct EnumCaseState<Parent, Child>: Sendable {
-  let access: CaseAccess<Parent, Child>
-  let origin: SourceLocation
-
-  @usableFromInline
-  init(_ access: CaseAccess<Parent, Child>, origin: SourceLocation) {
-    self.access = access
-    self.origin = origin
-  }
-}
+// TCA's deprecated `Scope` on one case of an enum state, kept so that older features compile.
+// The case is reached through the `StateAccess` that a property would use, with no key path
+// and a modifier that runs the child only in that case: a `Scope` on a stored property runs
+// exactly as before, and one on a computed property first tests whether the access is a
+// case's.
 
 extension Scope {
   /// Runs `child` on the associated value of the enum state case `toChildState`, for actions
@@ -57,41 +41,40 @@ extension Scope {
     child: Child, origin: SourceLocation
   ) {
     self.init(
-      toChildState: .enumCase(EnumCaseState(enumCase, origin: origin)), toChildAction: action,
-      child: child)
+      toChildState: StateAccess(enumCase: Self.modifier(of: enumCase, origin: origin)),
+      toChildAction: action, child: child)
   }
 
-  /// Runs the child on the enum case's value, when the state is in that case.
-  @usableFromInline
-  func reduceEnumCase(into state: inout ParentState, action: Child.Action) -> Effect<ParentAction> {
-    guard case .enumCase(let enumCase) = toChildState else { return .none }
-    guard var childState = enumCase.access.extract(from: state) else {
-      reportOtherCase(action, state: state, origin: enumCase.origin)
-      return .none
-    }
-    let effect = _run(child, into: &childState, action: action, as: .unlocated)
-    state = enumCase.access.embed(childState)
-    if effect.isNone { return .none }
-    return effect.map { [toChildAction] in toChildAction.embed($0) }
+  /// Changes the case's value in place, or, in another case, reports the issue and leaves the
+  /// state alone.
+  private static func modifier(
+    of access: CaseAccess<ParentState, Child.State>, origin: SourceLocation
+  ) -> _StateModifier<ParentState, Child.State> {
+    _StateModifier(modify: { state, body in
+      guard var childState = access.extract(from: state) else {
+        return reportOtherCase(of: state, at: origin)
+      }
+      body(&childState)
+      state = access.embed(childState)
+    })
   }
+}
 
-  private func reportOtherCase(_ action: Child.Action, state: ParentState, origin: SourceLocation) {
-    reportRuntimeIssue(
-      """
-      A "Scope" at "\(origin.fileID):\(origin.line)" received a child action when child state \
-      was set to a different case.
+/// Reports a child action that reached a `Scope` on an enum case while `state` is in another.
+private func reportOtherCase<State>(of state: State, at origin: SourceLocation) {
+  reportRuntimeIssue(
+    """
+    A "Scope" at "\(origin.fileID):\(origin.line)" received a child action when child state \
+    was set to a different case.
 
-        Action:
-          \(String(reflecting: toChildAction.embed(action)))
-        State:
-          \(String(reflecting: state))
+      State:
+        \(String(reflecting: state))
 
-      "\(ParentState.self)" probably moved to another case before this action arrived: by a \
-      reducer that ran before this "Scope", or while an effect of the child was still running. \
-      Use "ifCaseLet", which runs the child first, and cancel long-running child effects before \
-      changing the case.
-      """,
-      fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column
-    )
-  }
+    "\(State.self)" probably moved to another case before this action arrived: by a \
+    reducer that ran before this "Scope", or while an effect of the child was still running. \
+    Use "ifCaseLet", which runs the child first, and cancel long-running child effects before \
+    changing the case.
+    """,
+    fileID: origin.fileID, filePath: origin.filePath, line: origin.line, column: origin.column
+  )
 }

@@ -8,7 +8,7 @@
 ///
 /// `Scope` adds no cancellation namespace: siblings using the same cancel ID share it.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  @usableFromInline let toChildState: ScopedState<ParentState, Child.State>
+  @usableFromInline let toChildState: StateAccess<ParentState, Child.State>
   @usableFromInline let toChildAction: CaseAccess<ParentAction, Child.Action>
   @usableFromInline let child: Child
 
@@ -19,14 +19,14 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .property(StateAccess(toChildState))
+    self.toChildState = StateAccess(toChildState)
     self.toChildAction = CaseAccess(toChildAction)
     self.child = child()
   }
 
   @usableFromInline
   init(
-    toChildState: ScopedState<ParentState, Child.State>,
+    toChildState: StateAccess<ParentState, Child.State>,
     toChildAction: CaseAccess<ParentAction, Child.Action>, child: Child
   ) {
     self.toChildState = toChildState
@@ -51,10 +51,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       InjectedSlowdown.spend(at: .scope)
     #endif
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    guard case .property(let access) = toChildState else {
-      return reduceEnumCase(into: &state, action: childAction)
-    }
-    let effect = _run(child, in: &state, at: access, action: childAction)
+    let effect = _run(child, in: &state, at: toChildState, action: childAction)
     if effect.isNone { return .none }
     return effect.map { [toChildAction] in toChildAction.embed($0) }
   }

@@ -52,7 +52,7 @@ enum ResolvedFields {
   static func assigning<Root, Value>(
     at keyPath: WritableKeyPath<Root, Value>
   ) -> @Sendable (inout Root, Value) -> Void {
-    if let offset = MemoryLayout<Root>.offset(of: keyPath) {
+    if FastPaths.areEnabled, let offset = MemoryLayout<Root>.offset(of: keyPath) {
       return { root, value in
         withUnsafeMutableBytes(of: &root) { bytes in
           bytes.baseAddress.unsafelyUnwrapped.advanced(by: offset)

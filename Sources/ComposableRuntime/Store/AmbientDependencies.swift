@@ -14,12 +14,17 @@
 /// bound, and the default is in force.
 @usableFromInline
 enum AmbientDependencies {
-  /// Whether the bound value has the same bits as `own`; nil when no value is bound.
+  /// Whether the bound value has the same bits as `own`; nil when no value is bound. Without
+  /// the fast paths, false: nothing is known to be in force, and the store binds its own.
   @usableFromInline
   static func boundValueMatches(_ own: DependencyValues) -> Bool? {
-    let key = UnsafeRawPointer(Unmanaged.passUnretained(DependencyValues.$_current).toOpaque())
-    guard let bound = taskLocalValueGet(key) else { return nil }
-    return withUnsafeBytes(of: own) { own in memcmp(bound, own.baseAddress!, own.count) == 0 }
+    #if COMPOSABLE_RUNTIME_SAFE_PATHS
+      return false
+    #else
+      let key = UnsafeRawPointer(Unmanaged.passUnretained(DependencyValues.$_current).toOpaque())
+      guard let bound = taskLocalValueGet(key) else { return nil }
+      return withUnsafeBytes(of: own) { own in memcmp(bound, own.baseAddress!, own.count) == 0 }
+    #endif
   }
 
   /// Whether `own` is bit for bit the value in force, bound or default.
@@ -30,6 +35,7 @@ enum AmbientDependencies {
   /// Whether the default value has the same bits as `own`; call it only when none is bound.
   @usableFromInline
   static func defaultValueMatches(_ own: DependencyValues) -> Bool {
+    guard FastPaths.areEnabled else { return false }
     var ambient = DependencyValues._current
     var own = own
     return withUnsafeBytes(of: &ambient) { ambient in
@@ -40,5 +46,7 @@ enum AmbientDependencies {
   }
 }
 
-@_silgen_name("swift_task_localValueGet")
-private func taskLocalValueGet(_ key: UnsafeRawPointer) -> UnsafeRawPointer?
+#if !COMPOSABLE_RUNTIME_SAFE_PATHS
+  @_silgen_name("swift_task_localValueGet")
+  private func taskLocalValueGet(_ key: UnsafeRawPointer) -> UnsafeRawPointer?
+#endif

@@ -7,9 +7,15 @@ final class ObserverRegistry {
   // Unchecked: every access is on the main actor and copies or replaces the collection at once
   // (`notify` iterates a copy, so an observer that adds or removes observers changes the stored
   // collection, not the one being iterated), so the runtime's exclusivity check could never fire.
-  @exclusivity(unchecked) private var observers: [Observer] = []
+  #if !COMPOSABLE_RUNTIME_SAFE_PATHS
+    @exclusivity(unchecked)
+  #endif
+  private var observers: [Observer] = []
   /// Observers of collection elements, by collection path and element id.
-  @exclusivity(unchecked) private var elementObservers: [AnyKeyPath: [AnyHashable: [Observer]]] =
+  #if !COMPOSABLE_RUNTIME_SAFE_PATHS
+    @exclusivity(unchecked)
+  #endif
+  private var elementObservers: [AnyKeyPath: [AnyHashable: [Observer]]] =
     [:]
   {
     didSet { observedCollections = Array(elementObservers.keys) }

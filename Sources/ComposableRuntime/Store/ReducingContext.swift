@@ -29,11 +29,15 @@ enum ReducingContext {
 
   /// Unchecked exclusivity: only the main thread writes it, between a root's reducers, and the
   /// dynamic checks would cost more than the rest of a root send.
-  @exclusivity(unchecked)
+  #if !COMPOSABLE_RUNTIME_SAFE_PATHS
+    @exclusivity(unchecked)
+  #endif
   @usableFromInline nonisolated(unsafe) static var current: Context? = nil
 
   /// The thread the reducing root entered on.
-  @exclusivity(unchecked)
+  #if !COMPOSABLE_RUNTIME_SAFE_PATHS
+    @exclusivity(unchecked)
+  #endif
   @usableFromInline nonisolated(unsafe) static var reducingThread: pthread_t? = nil
 
   /// The registry of the root store whose reducers are running on this thread, if any

@@ -21,7 +21,11 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   private var interpreter: EffectInterpreter<Action>?
   /// Made when the first observer is added. Its exclusivity is not checked at run time: it is
   /// read and assigned only at once, on the main actor, so no access can overlap another.
-  @usableFromInline @exclusivity(unchecked) private(set) var observers: ObserverRegistry?
+  @usableFromInline
+  #if !COMPOSABLE_RUNTIME_SAFE_PATHS
+    @exclusivity(unchecked)
+  #endif
+  private(set) var observers: ObserverRegistry?
   /// Whether the sends observers made are being run, by the outermost `sendObserverActions`.
   private var isRunningObserverSends = false
   private var misuseReports = MisuseReports()
@@ -136,8 +140,11 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   /// until the first effect starts. Kept apart, and without exclusivity checks (only this root's
   /// main-actor code writes it, once), so that entering the reducing context costs no retain,
   /// release or access check per send.
-  @usableFromInline @exclusivity(unchecked) private(set) var reducingRegistry:
-    Unmanaged<CancellationRegistry>?
+  @usableFromInline
+  #if !COMPOSABLE_RUNTIME_SAFE_PATHS
+    @exclusivity(unchecked)
+  #endif
+  private(set) var reducingRegistry: Unmanaged<CancellationRegistry>?
 
   @usableFromInline
   func enqueueReentrant(_ action: Action, origin: SendOrigin) {

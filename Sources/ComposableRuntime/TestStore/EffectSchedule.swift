@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Dispatch
 import Synchronization
 
@@ -52,6 +53,7 @@ enum EffectSchedule {
     users.withLock { users in
       users.count += 1
       guard users.count == 1 else { return }
+      guard FastPaths.areEnabled else { return installSerialExecutor() }
       users.replaced = Hooks(global: slots.global?.pointee, main: slots.main?.pointee)
       slots.global?.pointee = { job, original in
         if EffectSchedule.serializesGlobalJobs.load(ordering: .relaxed) {
@@ -72,7 +74,12 @@ enum EffectSchedule {
   static func uninstall() {
     users.withLock { users in
       users.count -= 1
-      guard users.count == 0, let replaced = users.replaced else { return }
+      guard users.count == 0 else { return }
+      guard FastPaths.areEnabled else {
+        uncheckedUseMainSerialExecutor = false
+        return
+      }
+      guard let replaced = users.replaced else { return }
       slots.global?.pointee = replaced.global
       slots.main?.pointee = replaced.main
       users.replaced = nil
@@ -80,7 +87,22 @@ enum EffectSchedule {
   }
 
   /// Whether the main actor's jobs are counted, so that quiet can be told apart from busy.
-  static var countsJobs: Bool { slots.main != nil }
+  static var countsJobs: Bool { FastPaths.areEnabled && slots.main != nil }
+
+  /// Without the fast paths: no hook of this runtime's own, but concurrency-extras' main serial
+  /// executor (the mechanism TCA's test store uses), and no count of the main actor's jobs.
+  private static func installSerialExecutor() {
+    uncheckedUseMainSerialExecutor = serializesGlobalJobs.load(ordering: .relaxed)
+  }
+
+  /// Sets whether global jobs run on the main actor (`TestStore.useMainSerialExecutor`).
+  static func setSerializesGlobalJobs(_ serializes: Bool) {
+    serializesGlobalJobs.store(serializes, ordering: .relaxed)
+    guard !FastPaths.areEnabled else { return }
+    users.withLock { users in
+      if users.count > 0 { uncheckedUseMainSerialExecutor = serializes }
+    }
+  }
 
   private struct Slots: @unchecked Sendable {
     // Unchecked: the runtime's hook variables, written only under `users`' lock.

@@ -6,6 +6,6 @@ extension TestStore {
   /// global executor, concurrently, as a `Store` does.
   public var useMainSerialExecutor: Bool {
     get { EffectSchedule.serializesGlobalJobs.load(ordering: .relaxed) }
-    set { EffectSchedule.serializesGlobalJobs.store(newValue, ordering: .relaxed) }
+    set { EffectSchedule.setSerializesGlobalJobs(newValue) }
   }
 }

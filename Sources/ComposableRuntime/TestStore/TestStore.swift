@@ -98,7 +98,7 @@ public final class TestStore<State: Equatable, Action> {
     EndOfTestChecks(recording: recording, creation: creation, exhaustivity: exhaustivity).run()
     UnassertedSharedChanges(tracker: sharedChanges, exhaustivity: exhaustivity)
       .check(state: recording.state, at: creation)
-    EffectSchedule.serializesGlobalJobs.store(originalUseMainSerialExecutor, ordering: .relaxed)
+    EffectSchedule.setSerializesGlobalJobs(originalUseMainSerialExecutor)
     EffectSchedule.uninstall()
   }
 

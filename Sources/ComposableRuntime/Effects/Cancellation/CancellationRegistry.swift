@@ -84,8 +84,14 @@ final class CancellationRegistry: Sendable {
   private final class PathNode {
     // Unchecked exclusivity: nodes are reached only under the registry's lock, one access at a
     // time, and the dynamic checks cost six calls per effect registered.
-    @exclusivity(unchecked) var entries: [RegistrationID: Entry] = [:]
-    @exclusivity(unchecked) var children: [NavigationID: PathNode] = [:]
+    #if !COMPOSABLE_RUNTIME_SAFE_PATHS
+      @exclusivity(unchecked)
+    #endif
+    var entries: [RegistrationID: Entry] = [:]
+    #if !COMPOSABLE_RUNTIME_SAFE_PATHS
+      @exclusivity(unchecked)
+    #endif
+    var children: [NavigationID: PathNode] = [:]
 
     var isEmpty: Bool { entries.isEmpty && children.isEmpty }
 
