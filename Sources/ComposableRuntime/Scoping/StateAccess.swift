@@ -39,7 +39,6 @@ struct StateAccess<Root, Value>: @unchecked Sendable {
   /// Whether this access reaches one case of an enum state.
   @inlinable
   var isEnumCase: Bool {
-    // A pattern, not `== nil`, whose operator takes the optional key path as an owned value.
     if case .none = path { return true }
     return false
   }
