@@ -19,4 +19,19 @@ struct FastPathSwitchTests {
     #expect(
       LazyRegistrar().isBoxed == (!FastPaths.areEnabled || !LazyRegistrar.registrarIsOneReference))
   }
+
+  /// Each probe of a private runtime symbol passes on this toolchain, so the fast build tests
+  /// the fast paths; a toolchain that changes a symbol's behaviour fails here by name, while the
+  /// runtime itself falls back to the safe twin (docs/unsafe.md).
+  @Test(.enabled(if: FastPaths.areEnabled, "probes run only in the build with the fast paths"))
+  @MainActor
+  func everyProbeOfARuntimeSymbolPassesOnThisToolchain() async {
+    #expect(AmbientDependencies.symbolBehaves)
+    #expect(EffectSchedule.globalHookBehaves)
+    let store = TestStore(initialState: 0) { Reduce<Int, Int> { _, _ in .none } }
+    #expect(await EffectSchedule.yieldTurn() != nil)
+    let silent = EffectSchedule.mainHookIsSilent.load(ordering: .relaxed)
+    #expect(!silent)
+    _ = store
+  }
 }

@@ -21,9 +21,9 @@ enum AmbientDependencies {
     #if COMPOSABLE_RUNTIME_SAFE_PATHS
       return false
     #else
-      let key = UnsafeRawPointer(Unmanaged.passUnretained(DependencyValues.$_current).toOpaque())
-      guard let bound = taskLocalValueGet(key) else { return nil }
-      return withUnsafeBytes(of: own) { own in memcmp(bound, own.baseAddress!, own.count) == 0 }
+      guard symbolBehaves else { return false }
+      guard let bound = taskLocalValueGet(currentKey) else { return nil }
+      return sameBits(bound, own)
     #endif
   }
 
@@ -47,6 +47,47 @@ enum AmbientDependencies {
 }
 
 #if !COMPOSABLE_RUNTIME_SAFE_PATHS
+  extension AmbientDependencies {
+    /// Whether `swift_task_localValueGet` behaves as this file assumes, probed once on known
+    /// values before any store relies on it: inside a binding it returns the bound value's
+    /// storage, and inside a nested binding the nested one's. When not, every store binds its own
+    /// dependencies on every send, as without the fast paths.
+    @usableFromInline
+    static let symbolBehaves: Bool = {
+      let outer = probeValue(seconds: 1)
+      let inner = probeValue(seconds: 2)
+      return DependencyValues.$_current.withValue(outer) {
+        let seesOuter = boundIs(outer)
+        return DependencyValues.$_current.withValue(inner) {
+          seesOuter && boundIs(inner) && !boundIs(outer)
+        }
+      }
+    }()
+
+    @usableFromInline
+    static var currentKey: UnsafeRawPointer {
+      UnsafeRawPointer(Unmanaged.passUnretained(DependencyValues.$_current).toOpaque())
+    }
+
+    @usableFromInline
+    static func sameBits(_ bound: UnsafeRawPointer, _ own: DependencyValues) -> Bool {
+      withUnsafeBytes(of: own) { own in memcmp(bound, own.baseAddress!, own.count) == 0 }
+    }
+
+    /// A value with storage of its own, so that two of them differ in their bits. Made from the
+    /// current one: `DependencyValues()` registers an XCTest observer each time, off Apple
+    /// platforms, and XCTest's observation center is not safe to change from two threads.
+    private static func probeValue(seconds: Double) -> DependencyValues {
+      var values = DependencyValues._current
+      values.date = DateGenerator.constant(Date(timeIntervalSince1970: seconds))
+      return values
+    }
+
+    private static func boundIs(_ value: DependencyValues) -> Bool {
+      taskLocalValueGet(currentKey).map { sameBits($0, value) } ?? false
+    }
+  }
+
   @_silgen_name("swift_task_localValueGet")
   private func taskLocalValueGet(_ key: UnsafeRawPointer) -> UnsafeRawPointer?
 #endif

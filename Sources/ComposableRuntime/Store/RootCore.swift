@@ -55,8 +55,11 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
 
   override var state: State { storage.pointee.state }
 
+  /// Nil without the fast paths: readers then copy the state out through `state`.
   override var stateAddress: UnsafeRawPointer? {
-    UnsafeRawPointer(storage) + MemoryLayout<SendStorage<State, Action>>.offset(of: \.state)!
+    guard FastPaths.areEnabled else { return nil }
+    return UnsafeRawPointer(storage)
+      + MemoryLayout<SendStorage<State, Action>>.offset(of: \.state)!
   }
 
   override var root: any RootCoreProtocol { self }

@@ -36,14 +36,24 @@ enum EffectSchedule {
   /// through the main queue itself (where the main actor's jobs wait, in order), so that the
   /// only job it hands the main actor is its own resumption. Returns whether the main actor was
   /// handed no other: every job ahead of it ran and queued nothing.
+  /// Nil when the main actor was handed no job at all: the turn's own resumption is one, so the
+  /// main hook is not being called, and the count is given up for good (`countsJobs`).
   @MainActor
-  static func yieldTurn() async -> Bool {
+  static func yieldTurn() async -> Bool? {
     let before = mainActorJobs.load(ordering: .relaxed)
     await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
       DispatchQueue.main.async { continuation.resume() }
     }
-    return mainActorJobs.load(ordering: .relaxed) - before <= 1
+    let handed = mainActorJobs.load(ordering: .relaxed) - before
+    guard handed > 0 else {
+      mainHookIsSilent.store(true, ordering: .relaxed)
+      return nil
+    }
+    return handed == 1
   }
+
+  /// Set once a turn saw the main hook miss the turn's own job.
+  static let mainHookIsSilent = Atomic<Bool>(false)
 
   /// How many test stores use the schedule, and the hooks in force before the first did.
   private static let users = Mutex<(count: Int, replaced: Hooks?)>((0, nil))
@@ -53,7 +63,7 @@ enum EffectSchedule {
     users.withLock { users in
       users.count += 1
       guard users.count == 1 else { return }
-      guard FastPaths.areEnabled else { return installSerialExecutor() }
+      guard usesOwnHooks else { return installSerialExecutor() }
       users.replaced = Hooks(global: slots.global?.pointee, main: slots.main?.pointee)
       slots.global?.pointee = { job, original in
         if EffectSchedule.serializesGlobalJobs.load(ordering: .relaxed) {
@@ -75,7 +85,7 @@ enum EffectSchedule {
     users.withLock { users in
       users.count -= 1
       guard users.count == 0 else { return }
-      guard FastPaths.areEnabled else {
+      guard usesOwnHooks else {
         uncheckedUseMainSerialExecutor = false
         return
       }
@@ -87,9 +97,15 @@ enum EffectSchedule {
   }
 
   /// Whether the main actor's jobs are counted, so that quiet can be told apart from busy.
-  static var countsJobs: Bool { FastPaths.areEnabled && slots.main != nil }
+  static var countsJobs: Bool {
+    usesOwnHooks && slots.main != nil && !mainHookIsSilent.load(ordering: .relaxed)
+  }
 
-  /// Without the fast paths: no hook of this runtime's own, but concurrency-extras' main serial
+  /// Whether the schedule installs its own hooks: with the fast paths, and only when the global
+  /// hook passed its probe.
+  static var usesOwnHooks: Bool { FastPaths.areEnabled && globalHookBehaves }
+
+  /// Without the fast paths, or when the probe failed: no hook of this runtime's own, but concurrency-extras' main serial
   /// executor (the mechanism TCA's test store uses), and no count of the main actor's jobs.
   private static func installSerialExecutor() {
     uncheckedUseMainSerialExecutor = serializesGlobalJobs.load(ordering: .relaxed)
@@ -98,14 +114,15 @@ enum EffectSchedule {
   /// Sets whether global jobs run on the main actor (`TestStore.useMainSerialExecutor`).
   static func setSerializesGlobalJobs(_ serializes: Bool) {
     serializesGlobalJobs.store(serializes, ordering: .relaxed)
-    guard !FastPaths.areEnabled else { return }
+    guard !usesOwnHooks else { return }
     users.withLock { users in
       if users.count > 0 { uncheckedUseMainSerialExecutor = serializes }
     }
   }
 
   private struct Slots: @unchecked Sendable {
-    // Unchecked: the runtime's hook variables, written only under `users`' lock.
+    // Unchecked: the runtime's hook variables, written under `users`' lock, and by the one-time
+    // probe (`globalHookBehaves`), which `install` waits for before it writes.
     let global: UnsafeMutablePointer<Hook?>?
     let main: UnsafeMutablePointer<Hook?>?
   }
@@ -117,4 +134,34 @@ enum EffectSchedule {
       main: dlsym(image, "swift_task_enqueueMainExecutor_hook")?.assumingMemoryBound(to: Hook?.self)
     )
   }()
+
+  /// Whether the runtime calls the global hook as `Hook` says, probed once on a known job before
+  /// the schedule installs its own: with a recording hook in the slot, creating a task must hand
+  /// the hook that task's job (its address is the task's) and a function that runs it. When not,
+  /// the schedule is concurrency-extras' serial executor, as without the fast paths.
+  static let globalHookBehaves: Bool = {
+    guard let slot = slots.global else { return false }
+    let saved = slot.pointee
+    slot.pointee = { job, original in
+      EffectSchedule.probedJobs.withLock { $0.append(UInt(bitPattern: job.address)) }
+      original(job)
+    }
+    let task = Task.detached {}
+    slot.pointee = saved
+    let address = unsafeBitCast(task, to: UInt.self)
+    return probedJobs.withLock { jobs in
+      defer { jobs.removeAll() }
+      return jobs.contains(address)
+    }
+  }()
+
+  /// The jobs the probe's hook saw: other threads' jobs pass through it too.
+  private static let probedJobs = Mutex<[UInt]>([])
+}
+
+extension UnownedJob {
+  /// The job's address: a task's job is the task itself.
+  fileprivate var address: UnsafeRawPointer {
+    unsafeBitCast(self, to: UnsafeRawPointer.self)
+  }
 }

@@ -211,7 +211,11 @@ public final class TestStore<State: Equatable, Action> {
   func yieldToEffects() async {
     guard EffectSchedule.countsJobs else { return await Task.megaYield() }
     for _ in 0..<20 {
-      if await EffectSchedule.yieldTurn() { return }
+      switch await EffectSchedule.yieldTurn() {
+      case true?: return
+      case false?: continue
+      case nil: return await Task.megaYield()
+      }
     }
   }
 
