@@ -1,23 +1,31 @@
+import Foundation
+
 /// A shared optional seen as its wrapped value, as `Shared(optionalShared)` makes it: once the
 /// optional becomes `nil`, reads keep the last value and writes go nowhere.
 final class UnwrappedReference<Value>: SharedReference, @unchecked Sendable {
   private let base: any SharedReference<Value?>
-  private var lastValue: Value
+  /// The last value the optional held, behind a lock of its own: snapshots read it outside the
+  /// base's lock, and a keyed base can change which box's lock it takes (`load(_:)`).
+  private let lastValueLock = NSLock()
+  private var storedLastValue: Value
+
+  private var lastValue: Value {
+    get { lastValueLock.withLock { storedLastValue } }
+    set { lastValueLock.withLock { storedLastValue = newValue } }
+  }
 
   init?(base: any SharedReference<Value?>) {
     guard let value = base.currentValue else { return nil }
     self.base = base
-    self.lastValue = value
+    self.storedLastValue = value
   }
 
   var root: SharedStorage { base.root }
 
   var currentValue: Value {
-    let value = base.currentValue
-    return root.lock.withLock {
-      if let value { lastValue = value }
-      return lastValue
-    }
+    guard let value = base.currentValue else { return lastValue }
+    lastValue = value
+    return value
   }
 
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
