@@ -172,18 +172,26 @@ extension ConformanceSuite {
     }
   }
 
+  /// The setting is the process's: under `swift test` another suite's test store can come or
+  /// go while this one lives and move it, so the restore is tried up to ten times and one clean
+  /// window passes. Alone (`bench conformance`) the first try is that window.
   private static var aLiveTestStoreUsesTheSerialMainExecutorAnd: ConformanceCase {
     ConformanceCase(
       "ORDER-17", "a live TestStore uses the serial main executor and restores the setting"
     ) { context in
-      let before = uncheckedUseMainSerialExecutor
-      var store: TestStoreOf<Tally>? = TestStore(initialState: Tally.State()) { Tally() }
-      try context.expect(
-        uncheckedUseMainSerialExecutor, "expected the serial executor while the store lives")
-      await store?.send(.respond)
-      await store?.receive(.response(42)) { $0.count = 42 }
-      store = nil
-      try context.expectEqual(uncheckedUseMainSerialExecutor, before)
+      var restored = false
+      for _ in 0..<10 where !restored {
+        let before = uncheckedUseMainSerialExecutor
+        var store: TestStoreOf<Tally>? = TestStore(initialState: Tally.State()) { Tally() }
+        try context.expect(
+          uncheckedUseMainSerialExecutor, "expected the serial executor while the store lives")
+        await store?.send(.respond)
+        await store?.receive(.response(42)) { $0.count = 42 }
+        store = nil
+        restored = uncheckedUseMainSerialExecutor == before
+      }
+      try context.expect(restored, "expected the setting from before the store, after it")
     }
   }
+
 }
