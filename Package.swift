@@ -31,6 +31,13 @@ let safePathSettings: [SwiftSetting] =
   Context.environment["COMPOSABLE_RUNTIME_SAFE_PATHS"] == "1"
   ? [.define("COMPOSABLE_RUNTIME_SAFE_PATHS")] : []
 
+/// `COMPOSABLE_RUNTIME_SANITIZER_LOCKS=1` (set by `Scripts/sanitize`) builds the runtime's locks
+/// as pthread mutexes, which ThreadSanitizer sees, instead of Synchronization's `Mutex`, which it
+/// cannot see on Linux (docs/unsafe.md, "Sanitizers").
+let sanitizerLockSettings: [SwiftSetting] =
+  Context.environment["COMPOSABLE_RUNTIME_SANITIZER_LOCKS"] == "1"
+  ? [.define("COMPOSABLE_RUNTIME_SANITIZER_LOCKS")] : []
+
 let package = Package(
   name: "composable-runtime-bench",
   platforms: [.macOS(.v14)],
@@ -76,7 +83,8 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "Atomics", package: "swift-atomics"),
-      ]
+      ],
+      swiftSettings: sanitizerLockSettings
     ),
     .target(
       name: "ComposableRuntime",
@@ -97,7 +105,7 @@ let package = Package(
         .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "Atomics", package: "swift-atomics"),
       ],
-      swiftSettings: safePathSettings
+      swiftSettings: safePathSettings + sanitizerLockSettings
     ),
     .target(
       name: "ComposableRuntimeTestSupport",

@@ -1,5 +1,4 @@
 import IssueReporting
-import Synchronization
 
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
@@ -94,14 +93,14 @@ public enum ConformanceRunner {
     timeout: Duration, body: @escaping @MainActor @Sendable () async throws -> Void
   ) async -> Result<Void, any Error> {
     let once = OnceContinuation()
-    let watchdog = Mutex<Task<Void, Never>?>(nil)
+    let watchdog = LockIsolated<Task<Void, Never>?>(nil)
     let outcome = await withCheckedContinuation { continuation in
       once.set(continuation)
       let work = Task { @MainActor in
         let result = await Result<Void, any Error>(catching: body)
         once.resume(with: result)
       }
-      watchdog.withLock {
+      watchdog.withValue {
         $0 = Task {
           guard (try? await Task.sleep(for: timeout)) != nil else { return }
           work.cancel()
@@ -109,7 +108,7 @@ public enum ConformanceRunner {
         }
       }
     }
-    watchdog.withLock { $0?.cancel() }
+    watchdog.withValue { $0?.cancel() }
     return outcome
   }
 }
@@ -120,14 +119,14 @@ private struct CaseTimeout: Error {
 
 /// Resumes a continuation with the first result offered and ignores the rest.
 private final class OnceContinuation: Sendable {
-  private let continuation = Mutex<CheckedContinuation<Result<Void, any Error>, Never>?>(nil)
+  private let continuation = LockIsolated<CheckedContinuation<Result<Void, any Error>, Never>?>(nil)
 
   func set(_ continuation: CheckedContinuation<Result<Void, any Error>, Never>) {
-    self.continuation.withLock { $0 = continuation }
+    self.continuation.withValue { $0 = continuation }
   }
 
   func resume(with result: Result<Void, any Error>) {
-    continuation.withLock { $0.take() }?.resume(returning: result)
+    continuation.withValue { $0.take() }?.resume(returning: result)
   }
 }
 

@@ -1,5 +1,4 @@
 import IssueReporting
-import Synchronization
 
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
@@ -17,14 +16,14 @@ import Synchronization
 final class IssueRecorder: IssueReporter {
   static let skippedAssertionPrefix = "Skipped assertions"
 
-  private let recorded = Mutex<[RecordedIssue]>([])
+  private let recorded = LockIsolated<[RecordedIssue]>([])
 
   var issues: [RecordedIssue] {
-    recorded.withLock { $0 }
+    recorded.withValue { $0 }
   }
 
   func removeAll() -> [RecordedIssue] {
-    recorded.withLock { issues in
+    recorded.withValue { issues in
       defer { issues.removeAll() }
       return issues
     }
@@ -34,7 +33,7 @@ final class IssueRecorder: IssueReporter {
     _ kind: RecordedIssue.Kind, _ message: String?, _ fileID: StaticString, _ line: UInt
   ) {
     let issue = RecordedIssue(kind: kind, message: message ?? "", location: "\(fileID):\(line)")
-    recorded.withLock { $0.append(issue) }
+    recorded.withValue { $0.append(issue) }
   }
 
   func reportIssue(

@@ -1,15 +1,18 @@
-import Synchronization
-
+#if COMPOSABLE_REFERENCE_RUNTIME
+  import ComposableArchitecture
+#else
+  import ComposableRuntime
+#endif
 /// A thread-safe log that effects write to, so a case can see what ran and what was cancelled.
 final class Probe: Sendable {
-  private let log = Mutex<[String]>([])
+  private let log = LockIsolated<[String]>([])
 
   func record(_ event: String) {
-    log.withLock { $0.append(event) }
+    log.withValue { $0.append(event) }
   }
 
   var events: [String] {
-    log.withLock { $0 }
+    log.withValue { $0 }
   }
 }
 
@@ -21,11 +24,11 @@ final class Gate: Sendable {
     var next = 0
   }
 
-  private let waiters = Mutex(Waiters())
+  private let waiters = LockIsolated(Waiters())
 
   /// Lets every current and future waiter through.
   func open() {
-    let continuations = waiters.withLock { waiters in
+    let continuations = waiters.withValue { waiters in
       waiters.isOpen = true
       defer { waiters.continuations.removeAll() }
       return Array(waiters.continuations.values)
@@ -35,7 +38,7 @@ final class Gate: Sendable {
 
   /// Waits until the gate opens, even if the task is cancelled meanwhile.
   func waitIgnoringCancellation() async {
-    while !waiters.withLock({ $0.isOpen }) {
+    while !waiters.withValue({ $0.isOpen }) {
       await Task.yield()
       try? await Task.sleep(for: .microseconds(100))
     }
@@ -44,14 +47,14 @@ final class Gate: Sendable {
   /// Waits until the gate opens; throws `CancellationError` if the task is cancelled first, even
   /// if the gate opened after the cancellation but before the task got here.
   func wait() async throws {
-    let id = waiters.withLock { waiters in
+    let id = waiters.withValue { waiters in
       defer { waiters.next += 1 }
       return waiters.next
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
-        let isOpen = waiters.withLock { waiters in
+        let isOpen = waiters.withValue { waiters in
           if !waiters.isOpen { waiters.continuations[id] = continuation }
           return waiters.isOpen
         }
@@ -69,7 +72,7 @@ final class Gate: Sendable {
   }
 
   private func resumeCancelled(_ id: Int) {
-    let continuation = waiters.withLock { $0.continuations.removeValue(forKey: id) }
+    let continuation = waiters.withValue { $0.continuations.removeValue(forKey: id) }
     continuation?.resume(throwing: CancellationError())
   }
 }

@@ -1,14 +1,13 @@
-import Synchronization
 import Testing
 
 @testable import ComposableRuntime
 
 /// The numbers of cancelled effects, in the order they were cancelled.
 private final class CancelLog: Sendable {
-  private let numbers = Mutex<[Int]>([])
+  private let numbers = LockIsolated<[Int]>([])
 
-  func append(_ number: Int) { numbers.withLock { $0.append(number) } }
-  var order: [Int] { numbers.withLock { $0 } }
+  func append(_ number: Int) { numbers.withValue { $0.append(number) } }
+  var order: [Int] { numbers.withValue { $0 } }
 }
 
 /// An effect that records in a log when it is cancelled.

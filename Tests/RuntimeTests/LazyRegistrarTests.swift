@@ -1,5 +1,4 @@
 import Observation
-import Synchronization
 import Testing
 
 @testable import ComposableRuntime
@@ -115,7 +114,7 @@ private final class Told: @unchecked Sendable {
 
 /// How many observers were told, counted from their `onChange`s on any thread.
 private final class ToldCount: Sendable {
-  private let count = Mutex(0)
-  var value: Int { count.withLock { $0 } }
-  func add() { count.withLock { $0 += 1 } }
+  private let count = LockIsolated(0)
+  var value: Int { count.withValue { $0 } }
+  func add() { count.withValue { $0 += 1 } }
 }
