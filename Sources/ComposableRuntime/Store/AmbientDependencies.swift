@@ -21,9 +21,26 @@ enum AmbientDependencies {
     #if COMPOSABLE_RUNTIME_SAFE_PATHS
       return false
     #else
-      guard symbolBehaves else { return false }
+      guard !isDistrusted else { return false }
       guard let bound = taskLocalValueGet(currentKey) else { return nil }
       return sameBits(bound, own)
+    #endif
+  }
+
+  /// Set when the probe failed (`symbolBehaves`), by the first root store made. A plain
+  /// constant-initialized static, so that a send reads it without a one-time-initialization
+  /// check; written only on the main actor, where every root store is made and sends, and only
+  /// when the probe fails: exclusivity is unchecked, as no two accesses can overlap.
+  #if !COMPOSABLE_RUNTIME_SAFE_PATHS
+    @exclusivity(unchecked)
+  #endif
+  @usableFromInline nonisolated(unsafe) static var isDistrusted = false
+
+  /// Runs the probe, once per process; each root store calls it as it is made.
+  @MainActor
+  static func probeBeforeFirstUse() {
+    #if !COMPOSABLE_RUNTIME_SAFE_PATHS
+      if !symbolBehaves { isDistrusted = true }
     #endif
   }
 
@@ -52,7 +69,6 @@ enum AmbientDependencies {
     /// values before any store relies on it: inside a binding it returns the bound value's
     /// storage, and inside a nested binding the nested one's. When not, every store binds its own
     /// dependencies on every send, as without the fast paths.
-    @usableFromInline
     static let symbolBehaves: Bool = {
       let outer = probeValue(seconds: 1)
       let inner = probeValue(seconds: 2)

@@ -34,6 +34,7 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
 
   @usableFromInline
   init(initialState: State, reducer: R, dependencies: DependencyValues) {
+    AmbientDependencies.probeBeforeFirstUse()
     let storage = UnsafeMutablePointer<SendStorage<State, Action>>.allocate(capacity: 1)
     storage.initialize(to: SendStorage(state: initialState))
     self.storage = storage
