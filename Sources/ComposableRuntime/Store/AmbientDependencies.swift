@@ -44,6 +44,18 @@ enum AmbientDependencies {
     #endif
   }
 
+  /// Whether `swift_task_localValueGet` behaves as this file assumes, probed once on known values
+  /// before any store relies on it: inside a binding it returns the bound value's storage, and
+  /// inside a nested binding the nested one's. When not, every store binds its own dependencies
+  /// on every send, as without the fast paths. False in that build, which never calls it.
+  static let symbolBehaves: Bool = {
+    #if COMPOSABLE_RUNTIME_SAFE_PATHS
+      false
+    #else
+      probeSymbol()
+    #endif
+  }()
+
   /// Whether `own` is bit for bit the value in force, bound or default.
   static func areInForce(_ own: DependencyValues) -> Bool {
     boundValueMatches(own) ?? defaultValueMatches(own)
@@ -65,11 +77,8 @@ enum AmbientDependencies {
 
 #if !COMPOSABLE_RUNTIME_SAFE_PATHS
   extension AmbientDependencies {
-    /// Whether `swift_task_localValueGet` behaves as this file assumes, probed once on known
-    /// values before any store relies on it: inside a binding it returns the bound value's
-    /// storage, and inside a nested binding the nested one's. When not, every store binds its own
-    /// dependencies on every send, as without the fast paths.
-    static let symbolBehaves: Bool = {
+    /// The probe `symbolBehaves` runs.
+    private static func probeSymbol() -> Bool {
       let outer = probeValue(seconds: 1)
       let inner = probeValue(seconds: 2)
       return DependencyValues.$_current.withValue(outer) {
@@ -78,7 +87,7 @@ enum AmbientDependencies {
           seesOuter && boundIs(inner) && !boundIs(outer)
         }
       }
-    }()
+    }
 
     @usableFromInline
     static var currentKey: UnsafeRawPointer {
