@@ -1,11 +1,16 @@
-/// A root store's send loop: it runs the reducer for each action on the state it owns, starts
-/// the effects the reducer returns, and then tells the observers.
+/// A root store's engine. Its jobs:
 ///
-/// The parts it drives each do one job elsewhere: `SendStorage` holds what the loop mutates,
-/// `ReducingContext` puts the store's dependencies in force, `EffectInterpreter` runs effects,
-/// `ObserverRegistry` calls observers, `MisuseReports` reports misuse once. The send path is
-/// `@inlinable` so that a store's closures, built where the reducer type is known, call a copy
-/// specialized for it: no generic metadata lookups per action.
+/// - **The send loop** (`send`, `enqueue`, `reduce`): runs the reducer for each action and every
+///   action fed back synchronously, one at a time, queueing a re-entrant send.
+/// - **The state's storage**: owns `SendStorage` (the state, its version, the send queue) behind
+///   a pointer it allocates and frees (docs/unsafe.md).
+/// - **Effects**: makes its `EffectInterpreter` when the first effect starts, and publishes that
+///   interpreter's cancellation registry to `ReducingContext`.
+/// - **Observers**: keeps the `ObserverRegistry` and tells it after each send (`finishSend`).
+/// - **Misuse**: reports a state read during a send and other misuse once each (`MisuseReports`).
+///
+/// The send path is `@inlinable` so that a store's closures, built where the reducer type is
+/// known, call a copy specialized for it: no generic metadata lookups per action.
 @usableFromInline
 final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
   @usableFromInline typealias State = R.State

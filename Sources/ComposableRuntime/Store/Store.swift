@@ -11,6 +11,12 @@
 ///
 /// A store scoped with ``scope(state:action:)`` reads its state through its parent and sends its
 /// actions through it; nothing is copied or subscribed per child.
+///
+/// Its jobs: sending, through its core (a root's `RootCore`, a scoped store's `ScopedCore` and
+/// kin); scoping, and caching the scoped children it made (this file, `StoreCollection` for
+/// collections); telling observation when its state changes (`Store+Observation`,
+/// `Store+ObservableState`, `Store+Identity`); and writing bindings as actions
+/// (`Store+Bindings`).
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {

@@ -4,6 +4,11 @@ import Synchronization
 /// A store for tests that makes a test account for every state change, every action effects
 /// feed back, and every effect still running.
 ///
+/// Its jobs, each in its own file: sending and asserting state (this file, `+StateCheck`),
+/// receiving what effects feed back (`+Receive`), finishing and skipping (`+Finish`), the
+/// schedule its effects run on (`EffectSchedule`, `+MainSerialExecutor`), recording what the
+/// feature did (`TestReducer`), and reporting failures in TCA's shapes (`TestStoreMessages`).
+///
 /// ```swift
 /// @Test @MainActor
 /// func counter() async {
