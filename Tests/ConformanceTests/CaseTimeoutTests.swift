@@ -2,7 +2,7 @@ import Conformance
 import Testing
 
 /// A case that hangs fails its rule (not "error"), naming where it last made progress.
-@Suite struct CaseTimeoutTests {
+@Suite(.timeLimit(.minutes(5))) struct CaseTimeoutTests {
   @Test @MainActor
   func aHangingCaseFailsItsRuleAndNamesTheLastCheck() async {
     let checkLine = #line + 3

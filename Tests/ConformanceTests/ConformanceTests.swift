@@ -1,7 +1,7 @@
 import Conformance
 import Testing
 
-@Suite(.serialized)
+@Suite(.timeLimit(.minutes(5)), .serialized)
 struct ConformanceTests {
   /// Runs one case. A runtime reports skipped assertions through `withExpectedIssue`, which in a
   /// Swift Testing test opens a `withKnownIssue` scope that the runner's recorder, not Testing,

@@ -4,7 +4,7 @@ import Testing
 
 /// The gate effects wait on keeps its promise whatever the scheduling: cancellation before the
 /// wait wins over an open gate.
-@Suite
+@Suite(.timeLimit(.minutes(5)))
 struct GateTests {
   @Test
   func aTaskCancelledBeforeItReachesAnOpenGateIsCancelled() async {
@@ -29,7 +29,7 @@ struct GateTests {
 }
 
 /// `CONFORMANCE_SKIP` leaves a rule's cases out as not run, never as passed.
-@Suite
+@Suite(.timeLimit(.minutes(5)))
 struct ConformanceSkipTests {
   @Test
   func aSkippedRuleIsNamedAndOthersRun() {

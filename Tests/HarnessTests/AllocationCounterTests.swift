@@ -6,7 +6,7 @@ import Testing
   import Glibc
 #endif
 
-@Suite
+@Suite(.timeLimit(.minutes(5)))
 struct AllocationCounterTests {
   /// Threads that count allocations and then exit while counting is on, with a thread-exit
   /// destructor that allocates after the interposer's own has run: the case that corrupted glibc's

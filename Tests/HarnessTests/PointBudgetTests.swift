@@ -7,7 +7,7 @@ import Testing
 /// marked, and is kept out of the gates on both sides alike. The operations here spend time on
 /// a clock they advance (`ManualClock`), not the machine's, so the budget's logic is tested the
 /// same on an idle machine and a loaded one.
-@Suite
+@Suite(.timeLimit(.minutes(5)))
 struct PointBudgetTests {
   /// A workload whose every operation takes `milliseconds` of `clock`'s time.
   @MainActor

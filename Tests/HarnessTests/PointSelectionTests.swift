@@ -3,6 +3,7 @@ import Testing
 @testable import Harness
 
 /// A point named on the command line (`bisect --point --sizes`) is checked before anything is built.
+@Suite(.timeLimit(.minutes(5)))
 struct PointSelectionTests {
   private static let workloads = [
     Workload(

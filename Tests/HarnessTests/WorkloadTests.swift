@@ -3,7 +3,7 @@ import Testing
 
 @testable import Harness
 
-@Suite
+@Suite(.timeLimit(.minutes(5)))
 struct WorkloadTests {
   @Test
   func gridIsTheProductOfParametersWithoutExclusions() {

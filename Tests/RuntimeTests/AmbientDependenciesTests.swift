@@ -4,6 +4,7 @@ import Testing
 @testable import ComposableRuntime
 
 /// The in-place reading of the ambient dependencies that a root send compares with its store's.
+@Suite(.timeLimit(.minutes(5)))
 struct AmbientDependenciesTests {
   @Test(.enabled(if: FastPaths.areEnabled, "tests a fast path itself"))
   func nothingIsBoundOutsideWithDependencies() {

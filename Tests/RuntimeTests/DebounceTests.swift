@@ -2,6 +2,7 @@ import ComposableRuntime
 import Testing
 
 /// `debounce`: only the last of a burst runs, after the due time on the given scheduler.
+@Suite(.timeLimit(.minutes(5)))
 @MainActor
 struct DebounceTests {
   @Reducer

@@ -6,6 +6,7 @@ import Testing
 /// The switch that turns the runtime's fast paths off (`COMPOSABLE_RUNTIME_SAFE_PATHS=1`, read
 /// by the package manifest) took effect in the build under test: `.ci/run` runs the suite both
 /// ways, and each run checks that it tests what it says.
+@Suite(.timeLimit(.minutes(5)))
 struct FastPathSwitchTests {
   @Test func theBuildTakesTheFastPathsUnlessTheEnvironmentTurnsThemOff() {
     let off = ProcessInfo.processInfo.environment["COMPOSABLE_RUNTIME_SAFE_PATHS"] == "1"

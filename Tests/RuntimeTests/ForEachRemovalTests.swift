@@ -50,6 +50,7 @@ private struct WaitingList {
 
 /// `forEach` inside a store finds the removed elements among those with effects in flight, not
 /// by comparing the ids before and after: what it cancels must be the same.
+@Suite(.timeLimit(.minutes(5)))
 @MainActor
 struct ForEachRemovalTests {
   @Test

@@ -6,7 +6,7 @@ import Testing
 // Each test wraps a deliberate mistake in `withKnownIssue`, which itself fails the test when no
 // issue arrives, so these tests fail if the runtime's issues stop reaching the test framework.
 
-@Suite
+@Suite(.timeLimit(.minutes(5)))
 struct IssueDeliveryTests {
   @Test @MainActor
   func wrongStateAssertionIsRecorded() async {

@@ -5,6 +5,7 @@ import Testing
 
 /// A registrar made at the first read, held as its one reference or boxed where it is not, tells
 /// observers as the registrar itself does, and copies of it share one registrar.
+@Suite(.timeLimit(.minutes(5)))
 struct LazyRegistrarTests {
   private struct Subject: Observable {
     var value = 0

@@ -4,7 +4,7 @@ import Testing
 
 /// What the runtime's import brings off Apple platforms so client code written there compiles
 /// and works: `URLSession.bytes(from:)` and `URL.documentsDirectory`.
-@Suite struct LinuxStandInTests {
+@Suite(.timeLimit(.minutes(5))) struct LinuxStandInTests {
   /// Served over HTTP on loopback by Python's `http.server` (FoundationNetworking fetches no
   /// `file:` URLs), which the machine's image and CI have.
   @Test func bytesFromAURLHandsOutTheWholeBodyInOrder() async throws {

@@ -121,6 +121,7 @@ import Testing
 extension Contacts.Destination.State: Equatable {}
 extension Contacts.Path.State: Equatable {}
 
+@Suite(.timeLimit(.minutes(5)))
 @MainActor
 struct NavigationAppTests {
   @Test func addContactPresentsAChildThatDismissesItself() async {

@@ -34,7 +34,7 @@ import Testing
   }
 }
 
-@Suite
+@Suite(.timeLimit(.minutes(5)))
 struct ReadmeExampleTests {
   @Test @MainActor
   func storeObservation() {

@@ -3,6 +3,7 @@ import Testing
 
 /// Spellings of TCA's current API that shape what a feature's source may say: fused dependency
 /// overrides, and a test store whose state type the reducer decides.
+@Suite(.timeLimit(.minutes(5)))
 @MainActor
 struct ReducerSpellingTests {
   struct Feature: Reducer {

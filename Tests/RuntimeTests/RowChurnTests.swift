@@ -13,7 +13,7 @@ private func residentBytes() -> Int {
 /// Rows added, observed through their own stores and removed, over and over: the stores of the
 /// removed rows, their observations and the case paths resolved for them must not pile up.
 @MainActor
-@Suite("Row churn keeps memory bounded")
+@Suite("Row churn keeps memory bounded", .timeLimit(.minutes(5)))
 struct RowChurnTests {
   /// Adds row `id`, observes it through a key-path store, sends to it, and removes it.
   private func churnKeyPathRow(_ id: Int, in store: StoreOf<ChurnedRows>, changes: Fired) {

@@ -4,7 +4,7 @@ import Testing
 
 /// `.fileStorage` against the real file system: writes land as JSON, and a change another program
 /// makes to the file reaches the shared value (picked up by polling).
-@Suite struct SharedFileStorageTests {
+@Suite(.timeLimit(.minutes(5))) struct SharedFileStorageTests {
   private func temporaryFile() -> URL {
     FileManager.default.temporaryDirectory
       .appendingPathComponent("shared-file-storage-\(UUID().uuidString)")
@@ -43,7 +43,7 @@ import Testing
 
 /// `.appStorage` against a real defaults suite: a change made to the defaults directly reaches the
 /// shared value (picked up by polling, as Linux posts no change notification).
-@Suite struct SharedAppStorageTests {
+@Suite(.timeLimit(.minutes(5))) struct SharedAppStorageTests {
   @Test func aDefaultChangedOutsideTheSharedValueArrives() async throws {
     let defaults = try #require(
       UserDefaults(suiteName: "\(NSTemporaryDirectory())app-storage-\(UUID().uuidString)"))

@@ -5,6 +5,7 @@ import Testing
 
 /// swift-sharing 2's key API: values required from a key, continuations resumed exactly once,
 /// optionals unwrapped into readers, and a shared collection split into shared elements.
+@Suite(.timeLimit(.minutes(5)))
 struct SharedKeyAPITests {
   /// A key whose load resumes as `behaviour` says, counting its loads.
   struct ScriptedKey: SharedKey {

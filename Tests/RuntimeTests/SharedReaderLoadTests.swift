@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 /// `SharedReader.load()` asks its key again; a failed load is kept in `loadError`.
+@Suite(.timeLimit(.minutes(5)))
 struct SharedReaderLoadTests {
   /// A key over a value the test changes without telling anyone, or that fails to load.
   struct SilentKey: SharedReaderKey {

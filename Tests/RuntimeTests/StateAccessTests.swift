@@ -4,6 +4,7 @@ import Testing
 
 /// The in-place access to a state's property that scoping uses, and what it assumes of a
 /// tracked property's modifier: that it calls its body exactly once.
+@Suite(.timeLimit(.minutes(5)))
 struct StateAccessTests {
   @Test
   func aTrackedPropertyIsChangedInPlaceThroughItsModifierOnce() {

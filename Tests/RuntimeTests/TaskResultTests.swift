@@ -2,6 +2,7 @@ import ComposableRuntimeTestSupport
 import Testing
 
 /// `TaskResult`: built from throwing work, compared by value and by equatable error.
+@Suite(.timeLimit(.minutes(5)))
 @MainActor
 struct TaskResultTests {
   struct Failure: Error, Equatable {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TestPort
 
-@Suite struct AppPortTests {
+@Suite(.timeLimit(.minutes(5))) struct AppPortTests {
   /// A small Xcode-style app: a feature with its view, a GameKit file, a file that needs it,
   /// and the feature's tests.
   private func makeApp() throws -> AppFolder {

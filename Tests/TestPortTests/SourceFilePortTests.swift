@@ -11,7 +11,7 @@ private func port(_ source: String, isTest: Bool = false, appTypes: Set<String> 
   return file.ported()
 }
 
-@Suite struct SourceFilePortTests {
+@Suite(.timeLimit(.minutes(5))) struct SourceFilePortTests {
   private let feature = """
     import ComposableArchitecture
     import SwiftUI
