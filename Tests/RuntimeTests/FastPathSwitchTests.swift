@@ -30,9 +30,10 @@ struct FastPathSwitchTests {
     #expect(AmbientDependencies.symbolBehaves)
     #expect(EffectSchedule.globalHookBehaves)
     let store = TestStore(initialState: 0) { Reduce<Int, Int> { _, _ in .none } }
-    #expect(await EffectSchedule.yieldTurn() != nil)
+    let turn = await EffectSchedule.yieldTurn()
+    #expect(turn != nil)
     let silent = EffectSchedule.mainHookIsSilent.load(ordering: .relaxed)
     #expect(!silent)
-    _ = store
+    withExtendedLifetime(store) {}
   }
 }

@@ -27,10 +27,11 @@ enum AmbientDependencies {
     #endif
   }
 
-  /// Set when the probe failed (`symbolBehaves`), by the first root store made. A plain
-  /// constant-initialized static, so that a send reads it without a one-time-initialization
-  /// check; written only on the main actor, where every root store is made and sends, and only
-  /// when the probe fails: exclusivity is unchecked, as no two accesses can overlap.
+  /// Set when the probe failed (`symbolBehaves`), by the first root store made, before it can
+  /// start an effect. A plain constant-initialized static, so that a send reads it without a
+  /// one-time-initialization check. Written at most once, on the main actor, and only when the
+  /// probe fails; read by sends and by effects' sends on any thread: exclusivity is unchecked,
+  /// and the single write is its only protection (docs/unsafe.md).
   #if !COMPOSABLE_RUNTIME_SAFE_PATHS
     @exclusivity(unchecked)
   #endif
@@ -40,7 +41,7 @@ enum AmbientDependencies {
   @MainActor
   static func probeBeforeFirstUse() {
     #if !COMPOSABLE_RUNTIME_SAFE_PATHS
-      if !symbolBehaves { isDistrusted = true }
+      if !isDistrusted, !symbolBehaves { isDistrusted = true }
     #endif
   }
 

@@ -105,8 +105,9 @@ enum EffectSchedule {
   /// hook passed its probe.
   static var usesOwnHooks: Bool { FastPaths.areEnabled && globalHookBehaves }
 
-  /// Without the fast paths, or when the probe failed: no hook of this runtime's own, but concurrency-extras' main serial
-  /// executor (the mechanism TCA's test store uses), and no count of the main actor's jobs.
+  /// Without the fast paths, or when the probe failed: no hook of this runtime's own, but
+  /// concurrency-extras' main serial executor (the mechanism TCA's test store uses), and no count
+  /// of the main actor's jobs.
   private static func installSerialExecutor() {
     uncheckedUseMainSerialExecutor = serializesGlobalJobs.load(ordering: .relaxed)
   }
@@ -141,19 +142,30 @@ enum EffectSchedule {
   /// the schedule is concurrency-extras' serial executor, as without the fast paths.
   static let globalHookBehaves: Bool = {
     guard let slot = slots.global else { return false }
-    let saved = slot.pointee
-    slot.pointee = { job, original in
+    probeSaved = slot.pointee
+    let probe: Hook = { job, original in
       EffectSchedule.probedJobs.withLock { $0.append(UInt(bitPattern: job.address)) }
-      original(job)
+      if let saved = EffectSchedule.probeSaved { saved(job, original) } else { original(job) }
     }
+    slot.pointee = probe
     let task = Task.detached {}
-    slot.pointee = saved
+    // Put back what was there, unless someone else (concurrency-extras' serial executor, set by
+    // a test) replaced the probe meanwhile.
+    if let current = slot.pointee,
+      unsafeBitCast(current, to: UnsafeRawPointer.self)
+        == unsafeBitCast(probe, to: UnsafeRawPointer.self)
+    {
+      slot.pointee = probeSaved
+    }
     let address = unsafeBitCast(task, to: UInt.self)
     return probedJobs.withLock { jobs in
       defer { jobs.removeAll() }
       return jobs.contains(address)
     }
   }()
+
+  /// The hook the probe replaced, which its own hook hands every job to.
+  nonisolated(unsafe) private static var probeSaved: Hook?
 
   /// The jobs the probe's hook saw: other threads' jobs pass through it too.
   private static let probedJobs = Mutex<[UInt]>([])

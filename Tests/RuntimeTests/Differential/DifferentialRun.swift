@@ -99,6 +99,8 @@ struct TestStoreHost: TallyTreeHost {
   init(clock: TestClock<Duration>) {
     store = TestStore(initialState: TallyTree.State()) { TallyTree(clock: clock) }
     store.exhaustivity = .off
+    // The test's time limit bounds the run; a loaded machine must not fail a finish.
+    store.timeout = .seconds(600)
   }
 
   /// As TCA's, a test store's `state` is the last asserted one: received actions count once
