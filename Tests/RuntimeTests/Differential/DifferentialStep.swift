@@ -58,22 +58,7 @@ extension TallyMove {
     return moves.randomElement(using: &generator)!
   }
 
-  /// Only a presented child or a stack element can dismiss itself; elsewhere `close` counts.
+  /// Only a presented child or a stack element can dismiss itself; elsewhere `close` becomes an
+  /// increment.
   var withoutClose: TallyMove { self == .close ? .increment : self }
-}
-
-/// A small seeded generator (Steele, Lea and Flood's SplitMix64), so that a seed printed on
-/// failure replays the same sequence on any machine.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }

@@ -1,0 +1,1 @@
+../../Shared/SplitMix64.swift

@@ -1,0 +1,21 @@
+/// A small seeded generator (Steele, Lea and Flood's SplitMix64), so that a seed gives the same
+/// numbers on any machine: the statistics tests' samples and the differential test's sequences.
+/// Written once here and linked into each test target that uses it.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A number in [0, 1) with 53 random bits.
+  mutating func nextUnit() -> Double {
+    Double(next() >> 11) / Double(1 << 53)
+  }
+}
