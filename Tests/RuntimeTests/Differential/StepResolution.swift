@@ -37,7 +37,8 @@ struct StepResolution {
     }
   }
 
-  /// Moves the clock one second on; the deadline that second reaches, if one was handed out.
+  /// Moves the clock one second on and returns the new time, in seconds: the deadline that a
+  /// timer, if one was handed out for it, reaches now.
   mutating func advance() -> Int {
     now += 1
     return now
