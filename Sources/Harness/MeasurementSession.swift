@@ -50,12 +50,15 @@ public enum MeasurementSession {
     let points = report.results
     let counts = try InstructionPass.run(jobs.count, progress: progress) { job throws(BenchError) in
       let point = points[jobs[job].index]
-      return (
-        "callgrind \(point.identifier) \(point.sizes)",
-        try counter.count(workload: point.identifier, sizes: point.sizes, extra: jobs[job].extra)
-      )
+      let start = MonotonicClock.now()
+      let count = try counter.count(
+        workload: point.identifier, sizes: point.sizes, extra: jobs[job].extra)
+      let seconds = Double(MonotonicClock.now() - start) / 1e9
+      return ("callgrind \(point.identifier) \(point.sizes)", (count, seconds))
     }
-    for (job, count) in zip(jobs, counts) {
+    report.options.instructions = true
+    for (job, (count, seconds)) in zip(jobs, counts) {
+      report.results[job.index].countingSeconds = seconds
       report.results[job.index].instructionsPerOperation = count.instructions
       report.results[job.index].countedAllocationsPerOperation = count.allocations
       report.results[job.index].profile = count.profile

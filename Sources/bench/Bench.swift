@@ -19,7 +19,8 @@ struct Bench: AsyncParsableCommand {
       RunCommand.self, ListCommand.self, ConformanceCommand.self, CompareCommand.self,
       CheckCommand.self, CalibrateCommand.self, ABCommand.self, ExperimentCommand.self,
       SensitivityCommand.self,
-      MutationCommand.self, ExportCommand.self, HistoryCommand.self, BisectCommand.self,
+      MutationCommand.self, MergeCommand.self, ExportCommand.self, HistoryCommand.self,
+      BisectCommand.self,
       APIDiffCommand.self, PortTestsCommand.self,
     ],
     defaultSubcommand: RunCommand.self

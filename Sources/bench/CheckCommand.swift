@@ -25,8 +25,29 @@ struct CheckCommand: AsyncParsableCommand {
   var gates = "instructions,allocations,conformance"
 
   @OptionGroup var selection: WorkloadSelection
+  @OptionGroup var sharding: ShardSelection
   @OptionGroup var comparison: ComparisonArguments
   @OptionGroup var history: HistoryRecording
+
+  @Option(
+    name: .customLong("output-dir"),
+    help:
+      "Also write the report this check measured there (latest.json, latest.md), for 'bench merge' or a later --candidate."
+  )
+  var outputDirectory: String?
+
+  func validate() throws {
+    guard outputDirectory != "" else { throw ValidationError("--output-dir must name a directory") }
+    if candidate != nil, sharding.shard != nil || outputDirectory != nil {
+      throw ValidationError(
+        "--shard and --output-dir apply to what check measures; a --candidate report is already measured"
+      )
+    }
+    if sharding.shard != nil, history.record {
+      throw ValidationError(
+        "a shard's report is part of a run: record the merged one ('bench merge … --record')")
+    }
+  }
 
   func run() async throws {
     if candidate != nil, history.record {
@@ -35,6 +56,10 @@ struct CheckCommand: AsyncParsableCommand {
         "--record records what check measures; a --candidate report was measured elsewhere: record it with the command that made it"
       )
     }
+    if let outputDirectory {
+      try OutputLocation.requireWritable(
+        directory: outputDirectory, files: ReportDirectory.reportFiles())
+    }
     let gates = try CheckGates.parse(gates)
     var base = try ReportFile.readReport(at: baseline)
     var options = try comparison.options(for: base)
@@ -42,11 +67,14 @@ struct CheckCommand: AsyncParsableCommand {
     let historyStore = try history.open()
     let (report, selected) = try await candidateReport(base: base, gates: gates)
     if candidate == nil { try history.append(report, command: "check", to: historyStore) }
+    if let outputDirectory { try ReportDirectory(path: outputDirectory).write(report) }
     if let selected { base.results.removeAll { !selected.contains($0.identifier) } }
     options.gates = gates.subtracting([.conformance])
     let result = ReportComparison(base: base, new: report, options: options)
     try comparison.emit(result, title: "Check against \(baseline)")
-    let conformancePassed = gates.contains(.conformance) ? try await Self.conformancePasses() : true
+    let conformancePassed =
+      gates.contains(.conformance)
+      ? try await ConformanceCommand.runSuite(shard: sharding.parsedShard()).allPassed : true
     for line in result.regressionLines() { print("regression: \(TerminalText.escape(line))") }
     try conclude(result, conformancePassed: conformancePassed)
   }
@@ -73,17 +101,18 @@ struct CheckCommand: AsyncParsableCommand {
     try requireReleaseBuild(allowDebug: false)
     try ProcessAllocator.ensure(.system)
     var selection = self.selection
-    let explicitFilter = selection.filter != nil
+    let partial = selection.filter != nil || sharding.shard != nil
     selection.filter = selection.filter ?? base.options.filter
-    let workloads = try selection.workloads()
+    let (workloads, shard) = try sharding.workloads(try selection.workloads())
     let counter = gates.contains(.instructions) ? try Self.instructionCounter() : nil
     var report = await selection.measure(workloads)
+    report.shard = shard
     if let counter {
       try await MeasurementSession.countInstructions(
         in: &report, workloads: workloads, counter: counter, reference: base, progress: Progress()
       )
     }
-    return (report, explicitFilter ? Set(workloads.map(\.identifier)) : nil)
+    return (report, partial ? Set(workloads.map(\.identifier)) : nil)
   }
 
   private static func instructionCounter() throws -> InstructionCounter {
@@ -93,10 +122,5 @@ struct CheckCommand: AsyncParsableCommand {
         "the instructions gate needs valgrind; install Debian's valgrind (.ci/run does)")
     }
     return try InstructionCounter(executable: currentExecutable())
-  }
-
-  @MainActor
-  private static func conformancePasses() async throws -> Bool {
-    try await ConformanceCommand.runSuite().allPassed
   }
 }

@@ -14,6 +14,8 @@ struct ConformanceCommand: AsyncParsableCommand {
   @Option(name: .customLong("output-dir"), help: "Where the reports are written.")
   var outputDirectory = "Reports"
 
+  @OptionGroup var sharding: ShardSelection
+
   func validate() throws {
     guard !outputDirectory.isEmpty else {
       throw ValidationError("--output-dir must name a directory")
@@ -22,7 +24,8 @@ struct ConformanceCommand: AsyncParsableCommand {
 
   func run() async throws {
     try OutputLocation.requireWritable(directory: outputDirectory)
-    let matrix = try await Self.runSuite()
+    let matrix = try await Self.runSuite(
+      shard: sharding.parsedShard(), balanceWith: sharding.balanceWith)
     try Self.write(matrix, to: outputDirectory)
     let totals = matrix.totals
     guard totals.failed == 0, totals.errors == 0 else {
@@ -50,12 +53,15 @@ struct ConformanceCommand: AsyncParsableCommand {
   }
 
   @MainActor
-  static func runSuite() async throws -> ConformanceMatrix {
+  static func runSuite(shard: Shard? = nil, balanceWith: String? = nil) async throws
+    -> ConformanceMatrix
+  {
     let catalog: RuleCatalog
     do { catalog = try RuleCatalog.bundled() } catch {
       throw BenchError(.environment, "cannot read the conformance catalog: \(error)")
     }
-    let cases = ConformanceSuite.allCases
+    let (cases, record) = try ConformanceSharding.cases(
+      ConformanceSuite.allCases, shard: shard, balanceWith: balanceWith)
     let progress = Progress()
     var index = 0
     let results = await ConformanceRunner.runAll(cases) { result in
@@ -63,12 +69,14 @@ struct ConformanceCommand: AsyncParsableCommand {
       progress.update(index, of: cases.count, "\(result.ruleID) \(result.status.rawValue)")
     }
     progress.finish("ran \(results.count) conformance cases")
-    return ConformanceMatrix(
+    var matrix = ConformanceMatrix(
       date: Date.iso8601Now, git: .current(), machine: .current(),
       runtime: "\(RuntimeUnderTest.description.title), from \(RuntimeUnderTest.description.source)",
       rules: catalog.rules.map(ruleText),
       rows: results.map(row)
     )
+    matrix.shard = record
+    return matrix
   }
 
   private static func ruleText(_ rule: ConformanceRule) -> ConformanceRuleText {

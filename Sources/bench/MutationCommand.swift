@@ -24,6 +24,8 @@ struct MutationCommand: AsyncParsableCommand {
   @Option(name: .customLong("output-dir"), help: "Where mutation.{json,md} are written.")
   var outputDirectory = "Reports"
 
+  @OptionGroup var sharding: ShardSelection
+
   func validate() throws {
     guard !outputDirectory.isEmpty else {
       throw ValidationError("--output-dir must name a directory")
@@ -47,7 +49,7 @@ struct MutationCommand: AsyncParsableCommand {
 
   func run() async throws {
     try OutputLocation.requireWritable(directory: outputDirectory)
-    let selected = try selectedMutants()
+    let (selected, record) = try shardMutants(try selectedMutants())
     let workspace = MutantWorkspace(
       package: FileManager.default.currentDirectoryPath, copy: "\(scratchPath)/package",
       entries: MutantWorkspace.packageEntries, patchedDirectory: "Sources/ComposableRuntime"
@@ -64,11 +66,12 @@ struct MutationCommand: AsyncParsableCommand {
       )
       rows.append(row)
     }
-    let study = MutationStudy(
+    var study = MutationStudy(
       date: Date.iso8601Now, git: .current(), machine: .current(), buildSeconds: builds.seconds,
       control: control, rows: rows
     )
-    try write(study)
+    study.shard = record
+    try Self.write(study, to: outputDirectory)
     guard study.isComplete else {
       throw BenchError(
         .failure,
@@ -77,7 +80,31 @@ struct MutationCommand: AsyncParsableCommand {
     }
   }
 
-  private func write(_ study: MutationStudy) throws {
+  /// The mutants of this shard, balanced by the suite times of `--balance-with` (a mutation
+  /// report) or counted as equal; all of them without `--shard`.
+  private func shardMutants(_ mutants: [SourceMutant]) throws(BenchError) -> (
+    [SourceMutant], ShardRecord?
+  ) {
+    guard let shard = try sharding.parsedShard() else { return (mutants, nil) }
+    var seconds: [String: Double] = [:]
+    if let path = sharding.balanceWith {
+      for row in try ReportFile.readMutationReport(at: path).rows {
+        seconds[row.mutant] = row.seconds
+      }
+    }
+    let typical = seconds.values.sorted().dropFirst(seconds.count / 2).first ?? 1
+    let partition = ShardPartition(
+      units: mutants.map { ($0.name, seconds[$0.name] ?? typical) }, count: shard.count,
+      balance: sharding.balanceWith.map { "balanced by the suite times of \($0)" }
+        ?? "balanced by mutant count (no --balance-with report)")
+    let own = Set(partition.units(of: shard.index))
+    return (
+      mutants.filter { own.contains($0.name) }, ShardRecord(shard: shard, partition: partition)
+    )
+  }
+
+  /// Writes `study` as mutation.json and mutation.md in `outputDirectory`.
+  static func write(_ study: MutationStudy, to outputDirectory: String) throws {
     try ReportFile.writeJSON(study, to: "\(outputDirectory)/mutation.json")
     try ReportFile.writeAtomically(
       Data(study.markdown().utf8), to: "\(outputDirectory)/mutation.md")

@@ -10,6 +10,7 @@ struct RunCommand: AsyncParsableCommand {
   )
 
   @OptionGroup var selection: WorkloadSelection
+  @OptionGroup var sharding: ShardSelection
 
   @Option(
     name: .customLong("output-dir"),
@@ -44,13 +45,17 @@ struct RunCommand: AsyncParsableCommand {
 
   func validate() throws {
     guard outputDirectory != "" else { throw ValidationError("--output-dir must name a directory") }
+    if sharding.shard != nil, history.record {
+      throw ValidationError(
+        "a shard's report is part of a run: record the merged one ('bench merge … --record')")
+    }
     _ = try format.map(ReportExportFormat.parse(list:))
   }
 
   /// A partial run (`--quick`, `--filter`, …) never replaces the committed full reports unless
   /// `--output-dir` says so.
   private var directory: String {
-    outputDirectory ?? (selection.isPartial ? ".build/reports" : "Reports")
+    outputDirectory ?? (selection.isPartial || sharding.shard != nil ? ".build/reports" : "Reports")
   }
 
   func run() async throws {
@@ -69,8 +74,9 @@ struct RunCommand: AsyncParsableCommand {
       files: ReportDirectory.reportFiles() + ReportDirectory.exportFiles(formats: formats)
     )
     let historyStore = try history.open()
-    let workloads = try selection.workloads()
+    let (workloads, shard) = try sharding.workloads(try selection.workloads())
     var report = await selection.measure(workloads)
+    report.shard = shard
     if instructions {
       try await MeasurementSession.countInstructions(
         in: &report, workloads: workloads,

@@ -41,6 +41,8 @@ public struct MutationStudy: Codable, Sendable, Equatable {
   public var control: Row
   /// One row per mutant.
   public var rows: [Row]
+  /// Which shard of a sharded study this is; absent for a whole or merged study.
+  public var shard: ShardRecord?
 
   /// A study of `rows` against `control`.
   public init(

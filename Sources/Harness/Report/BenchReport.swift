@@ -19,6 +19,8 @@ public struct BenchReport: Codable, Sendable, Equatable {
   public var results: [PointResult]
   /// The growth fit of every sweep.
   public var growth: [GrowthResult]
+  /// Which shard of a sharded run this report is; absent for a whole run or a merged one.
+  public var shard: ShardRecord?
 
   public init(
     date: String, git: GitRevision, machine: MachineDescription, runtime: RuntimeDescription? = nil,
@@ -48,6 +50,9 @@ public struct RunOptions: Codable, Sendable, Equatable {
   public var allocationCounting: Bool
   /// `release` or `debug`.
   public var buildConfiguration: String
+  /// Whether instructions were counted (`--instructions`, or check's instructions gate); absent
+  /// in reports made before reports said so.
+  public var instructions: Bool?
 
   public init(
     quick: Bool, filter: String?, measurement: MeasurementOptions, allocator: String,
@@ -104,6 +109,10 @@ public struct PointResult: Codable, Sendable, Equatable {
   /// Why the point has fewer samples than the run asked for: its operation was too slow for the
   /// point budget. Such a point is reported but not gated.
   public var overBudget: String?
+  /// Wall seconds the point took to set up and measure; a sharded run balances by it.
+  public var elapsedSeconds: Double?
+  /// Wall seconds its instruction count took under callgrind, if it was counted.
+  public var countingSeconds: Double?
 
   /// `workload/scenario`, as in filters.
   public var identifier: String {

@@ -20,6 +20,8 @@ public struct ConformanceMatrix: Codable, Sendable, Equatable {
   public var rows: [ConformanceRow]
   /// The counts over all rows.
   public var totals: Totals
+  /// Which shard of a sharded suite this report is; absent for a whole or merged suite.
+  public var shard: ShardRecord?
 
   /// A matrix of `rows`, with totals computed from them.
   public init(
@@ -62,6 +64,17 @@ public struct ConformanceMatrix: Codable, Sendable, Equatable {
       let byRule = Dictionary(grouping: rows, by: \.ruleID)
       rules = byRule.count
       rulesPassing = byRule.values.filter { $0.allSatisfy { $0.status == .pass } }.count
+    }
+  }
+
+  /// Each row's unit name in a sharded suite: `RULE: title`, numbered from its second occurrence
+  /// so that every case is a unit of its own.
+  public static func unitNames(_ cases: [(ruleID: String, title: String)]) -> [String] {
+    var seen: [String: Int] = [:]
+    return cases.map { ruleID, title in
+      let name = "\(ruleID): \(title)"
+      seen[name, default: 0] += 1
+      return seen[name]! == 1 ? name : "\(name) #\(seen[name]!)"
     }
   }
 

@@ -62,6 +62,42 @@ public enum ReportFile {
     return report
   }
 
+  /// Reads a conformance report (`bench conformance`), failing with one line for a missing,
+  /// corrupt or other file.
+  public static func readConformanceReport(at path: String) throws(BenchError)
+    -> ConformanceMatrix
+  {
+    let data = try contents(ofReport: path)
+    guard otherReportKind(of: data) == "conformance report" else {
+      throw BenchError(
+        .usage, "\(path) is not a conformance report ('bench conformance' writes one)")
+    }
+    do { return try JSONDecoder().decode(ConformanceMatrix.self, from: data) } catch {
+      throw BenchError(.usage, "\(path) is a corrupt conformance report: \(describe(error))")
+    }
+  }
+
+  /// Reads a mutation report (`bench mutation`), failing with one line for a missing, corrupt
+  /// or other file.
+  public static func readMutationReport(at path: String) throws(BenchError) -> MutationStudy {
+    let data = try contents(ofReport: path)
+    guard otherReportKind(of: data) == "mutation report" else {
+      throw BenchError(.usage, "\(path) is not a mutation report ('bench mutation' writes one)")
+    }
+    do { return try JSONDecoder().decode(MutationStudy.self, from: data) } catch {
+      throw BenchError(.usage, "\(path) is a corrupt mutation report: \(describe(error))")
+    }
+  }
+
+  /// What `path` holds, by its top-level keys: `bench report`, one of the bench's other JSON
+  /// files, or `nil` when it is unreadable or none of them.
+  public static func kind(at path: String) -> String? {
+    guard let data = try? contents(ofReport: path),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return nil }
+    return object["results"] != nil ? "bench report" : otherReportKind(of: data)
+  }
+
   /// What kind of the bench's other JSON files `data` is, told by its top-level keys; `nil`
   /// for a bench report or anything else.
   static func otherReportKind(of data: Data) -> String? {

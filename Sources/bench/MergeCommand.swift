@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import Harness
+
+/// `bench merge`: joins the reports of a sharded job's shards into the report one machine
+/// would have written.
+struct MergeCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "merge",
+    abstract: "Merge the reports of a sharded run, conformance suite or mutation study.",
+    discussion:
+      "Writes latest.{json,md} (or conformance.*, mutation.*) in --output-dir. Refuses, with exit 2 and nothing written, shards of different runs, overlapping shards, and shards that leave points out (docs/sharding.md)."
+  )
+
+  @Argument(
+    help: "The shards' reports (each shard's latest.json, conformance.json or mutation.json).")
+  var shards: [String]
+
+  @Option(name: .customLong("output-dir"), help: "Where the merged report is written.")
+  var outputDirectory: String
+
+  @Option(
+    help:
+      "Also write the merged bench report in these formats, comma-separated (\(ReportExportFormat.allCases.map(\.rawValue).joined(separator: ", ")))."
+  )
+  var format: String?
+
+  @OptionGroup var history: HistoryRecording
+
+  func validate() throws {
+    guard !shards.isEmpty else { throw ValidationError("give the shards' reports to merge") }
+    guard !outputDirectory.isEmpty else {
+      throw ValidationError("--output-dir must name a directory")
+    }
+    _ = try format.map(ReportExportFormat.parse(list:))
+  }
+
+  func run() async throws {
+    switch ReportFile.kind(at: shards[0]) {
+    case "conformance report": try mergeConformance()
+    case "mutation report": try mergeMutation()
+    default: try mergeBenchReports()
+    }
+  }
+
+  private func mergeBenchReports() throws {
+    let formats = try format.map(ReportExportFormat.parse(list:)) ?? []
+    let reports = try shards.map { path throws(BenchError) in
+      (path, try ReportFile.readReport(at: path))
+    }
+    let merged = try BenchReportMerge.merge(reports)
+    try OutputLocation.requireWritable(
+      directory: outputDirectory,
+      files: ReportDirectory.reportFiles() + ReportDirectory.exportFiles(formats: formats))
+    let historyStore = try history.open()
+    try ReportDirectory(path: outputDirectory).write(merged)
+    let exports = try ReportDirectory(path: outputDirectory).writeExports(merged, formats: formats)
+    print(
+      "merged \(reports.count) shards, \(merged.results.count) points: wrote \(([outputDirectory + "/latest.json", outputDirectory + "/latest.md"] + exports).joined(separator: ", "))"
+    )
+    try history.append(merged, command: "merge", to: historyStore)
+  }
+
+  private func mergeConformance() throws {
+    try requireNoBenchOptions("conformance reports")
+    let matrices = try shards.map { path throws(BenchError) in
+      (path, try ReportFile.readConformanceReport(at: path))
+    }
+    let merged = try ConformanceMatrixMerge.merge(matrices)
+    try OutputLocation.requireWritable(directory: outputDirectory)
+    try ConformanceCommand.write(merged, to: outputDirectory)
+  }
+
+  private func mergeMutation() throws {
+    try requireNoBenchOptions("mutation reports")
+    let studies = try shards.map { path throws(BenchError) in
+      (path, try ReportFile.readMutationReport(at: path))
+    }
+    let merged = try MutationStudyMerge.merge(studies)
+    try OutputLocation.requireWritable(directory: outputDirectory)
+    try MutationCommand.write(merged, to: outputDirectory)
+  }
+
+  private func requireNoBenchOptions(_ what: String) throws(BenchError) {
+    guard format == nil, !history.record else {
+      throw BenchError(.usage, "--format and --record apply to bench reports, not \(what)")
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import Testing
+
+@testable import Harness
+
+@Suite
+struct ShardedStudyMergeTests {
+  static let machine = MachineDescription(
+    cpuModel: "Test CPU", cores: 2, memoryBytes: 1 << 30, operatingSystem: "Test OS",
+    swiftVersion: "6.3", architecture: "x86_64")
+  static let git = GitRevision(revision: "abc", dirty: false)
+
+  static func row(_ rule: String, _ title: String, _ status: ConformanceRow.Status = .pass)
+    -> ConformanceRow
+  {
+    ConformanceRow(
+      ruleID: rule, title: title, api: "tca", status: status, messages: [], issueCount: 0,
+      durationSeconds: 0.01)
+  }
+
+  /// A suite with a case title repeated under one rule, so that unit names need numbering.
+  static func wholeSuite() -> ConformanceMatrix {
+    ConformanceMatrix(
+      date: "2026-11-29T00:00:00Z", git: git, machine: machine, runtime: "ComposableRuntime",
+      rules: [],
+      rows: [
+        row("ORDER-01", "a"), row("ORDER-01", "a", .fail), row("CANCEL-02", "b"),
+        row("EXH-03", "c"), row("EXH-03", "d"),
+      ])
+  }
+
+  static func shards(of suite: ConformanceMatrix, count: Int) -> [(
+    path: String, matrix: ConformanceMatrix
+  )] {
+    let names = ConformanceMatrix.unitNames(suite.rows.map { ($0.ruleID, $0.title) })
+    let partition = ShardPartition(units: names.map { ($0, 1) }, count: count, balance: "test")
+    return (1...count).map { index in
+      let own = Set(partition.units(of: index))
+      var shard = ConformanceMatrix(
+        date: suite.date, git: suite.git, machine: suite.machine, runtime: suite.runtime,
+        rules: suite.rules,
+        rows: zip(names, suite.rows).filter { own.contains($0.0) }.map(\.1))
+      shard.shard = ShardRecord(shard: try! Shard(index: index, count: count), partition: partition)
+      return ("shard-\(index)/conformance.json", shard)
+    }
+  }
+
+  @Test(arguments: [1, 2, 3])
+  func mergedConformanceIsTheWholeSuite(count: Int) throws {
+    let whole = Self.wholeSuite()
+    let merged = try ConformanceMatrixMerge.merge(Self.shards(of: whole, count: count))
+    #expect(merged == whole)
+    #expect(merged.totals.failed == 1)
+  }
+
+  @Test
+  func conformanceShardsThatOverlapOrDifferAreRefused() {
+    let shards = Self.shards(of: Self.wholeSuite(), count: 2)
+    #expect(throws: BenchError.self) { try ConformanceMatrixMerge.merge([shards[0], shards[0]]) }
+    var other = shards
+    other[1].matrix.runtime = "ComposableArchitecture"
+    #expect(throws: BenchError.self) { try ConformanceMatrixMerge.merge(other) }
+    var trimmed = shards
+    trimmed[1].matrix.rows.removeLast()
+    #expect(throws: BenchError.self) { try ConformanceMatrixMerge.merge(trimmed) }
+  }
+
+  static func study(_ mutants: [(String, Bool)], shard: ShardRecord?) -> MutationStudy {
+    let control = MutationStudy.Row(
+      mutant: "none", summary: "no mutant", caughtBy: [], cases: 5, seconds: 3)
+    var study = MutationStudy(
+      date: "2026-11-29T00:00:00Z", git: git, machine: machine, buildSeconds: 60,
+      control: control,
+      rows: mutants.map {
+        MutationStudy.Row(
+          mutant: $0.0, summary: "breaks \($0.0)", caughtBy: $0.1 ? ["X-01: y"] : [], cases: 5,
+          seconds: 3)
+      })
+    study.shard = shard
+    return study
+  }
+
+  @Test
+  func mergedMutationScoreIsTheWholeScore() throws {
+    let mutants = [("m1", true), ("m2", false), ("m3", true), ("m4", true), ("m5", true)]
+    let partition = ShardPartition(
+      units: mutants.map { ($0.0, 1) }, count: 2, balance: "test")
+    let shards = (1...2).map { index in
+      let own = Set(partition.units(of: index))
+      return (
+        path: "shard-\(index)/mutation.json",
+        study: Self.study(
+          mutants.filter { own.contains($0.0) },
+          shard: ShardRecord(shard: try! Shard(index: index, count: 2), partition: partition))
+      )
+    }
+    let merged = try MutationStudyMerge.merge(shards)
+    let whole = Self.study(mutants, shard: nil)
+    #expect(merged.rows == whole.rows)
+    #expect(merged.survivors.map(\.mutant) == ["m2"])
+    #expect(merged.buildSeconds == 120)
+    #expect(throws: BenchError.self) { try MutationStudyMerge.merge([shards[0]]) }
+  }
+}
