@@ -16,7 +16,7 @@ public struct HistoryStore: Sendable {
   /// of a full run takes well under a second.
   static let lockWait: TimeInterval = 60
 
-  private let queue: DatabaseQueue
+  let queue: DatabaseQueue
   /// The database file.
   public let path: String
 
@@ -250,7 +250,7 @@ public struct HistoryStore: Sendable {
 
   /// `error` as one line after `context`, with `code`; but a history still locked after
   /// ``lockWait`` is an output failure whatever the command, since waiting longer might succeed.
-  private static func failure(
+  static func failure(
     _ error: any Error, _ code: BenchError.ExitCode, _ context: String, then suffix: String = ""
   ) -> BenchError {
     guard let database = error as? DatabaseError else {

@@ -32,6 +32,8 @@ struct CalibrateCommand: AsyncParsableCommand {
     name: .customLong("output-dir"), help: "Where thresholds/<swift-version>.json is written.")
   var outputDirectory = "Reports"
 
+  @OptionGroup var sharding: ShardSelection
+
   func validate() throws {
     guard (4...1000).contains(launches) else {
       throw ValidationError("--launches must be between 4 and 1000")
@@ -49,17 +51,22 @@ struct CalibrateCommand: AsyncParsableCommand {
     try OutputLocation.requireWritable(directory: outputDirectory)
     let machine = MachineDescription.current()
     let path = ThresholdFile.path(in: outputDirectory, swiftVersion: machine.swiftVersion)
+    // A shard's file holds its own workloads only, so that a merge can tell them apart.
+    let stored =
+      sharding.shard == nil
+      ? try ThresholdFile.load(in: outputDirectory, swiftVersion: machine.swiftVersion) : nil
     let existing =
-      try ThresholdFile.load(in: outputDirectory, swiftVersion: machine.swiftVersion)
+      stored
       ?? ThresholdFile(
         swiftVersion: machine.swiftVersion, machine: machine, launches: launches, thresholds: [:])
-    if !instructions, filter != nil,
+    if !instructions, filter != nil, sharding.shard == nil,
       let stored = try ThresholdFile.load(in: outputDirectory, swiftVersion: machine.swiftVersion)
     {
       try stored.requireMergeable(launches: launches, at: path)
     }
-    let updated =
+    var updated =
       instructions ? try await calibrateInstructions(existing) : try calibrateTimings(existing)
+    updated.shard = try shardRecord()
     // An interrupt late in the run either ends it before this write (143, the file as it was)
     // or, once the write has begun, is ignored (0, the new file): never 0 without the write.
     try ChildProcesses.completing { () throws(BenchError) in
@@ -73,6 +80,8 @@ struct CalibrateCommand: AsyncParsableCommand {
     let launch = BenchLaunch(
       label: "A", executable: currentExecutable(),
       arguments: ["run", "--quick"] + (filter.map { ["--filter", $0] } ?? [])
+        + (sharding.shard.map { ["--shard", $0] } ?? [])
+        + (sharding.balanceWith.map { ["--balance-with", $0] } ?? [])
     )
     let work = FileManager.default.temporaryDirectory.appendingPathComponent(
       "bench-calibrate-\(UUID().uuidString)"
@@ -89,7 +98,7 @@ struct CalibrateCommand: AsyncParsableCommand {
     let thresholds = NoiseCalibration.thresholds(from: reports)
     Self.printThresholds(thresholds)
     var updated = existing.merging(timings: thresholds)
-    if filter == nil { updated.launches = launches }
+    if filter == nil || sharding.shard != nil { updated.launches = launches }
     return updated
   }
 
@@ -100,7 +109,7 @@ struct CalibrateCommand: AsyncParsableCommand {
     }
     let selection = try WorkloadSelection.parse(
       ["--quick"] + (filter.map { ["--filter", $0] } ?? []))
-    let workloads = try selection.workloads()
+    let (workloads, _) = try sharding.workloads(try selection.workloads())
     let counter = try InstructionCounter(executable: currentExecutable())
     let timed = await selection.measure(workloads)
     var counted: [BenchReport] = []
@@ -116,7 +125,7 @@ struct CalibrateCommand: AsyncParsableCommand {
     }
     let calibration = InstructionCalibration(repeats: counted)
     let markdown = calibration.markdown(title: "Instruction counts, repeated")
-    if filter == nil {
+    if filter == nil, sharding.shard == nil {
       try ReportFile.writeAtomically(Data(markdown.utf8), to: "\(outputDirectory)/instructions.md")
       print("wrote \(outputDirectory)/instructions.md")
     } else {
@@ -129,6 +138,14 @@ struct CalibrateCommand: AsyncParsableCommand {
     }
     return existing.removingInstructionThresholds(of: workloads.map(\.identifier))
       .merging(instructions: calibration.thresholds, unstable: calibration.unstableCounts)
+  }
+
+  /// The shard record of a sharded calibration, with the partition `run --shard` would cut.
+  private func shardRecord() throws -> ShardRecord? {
+    guard sharding.shard != nil else { return nil }
+    let selection = try WorkloadSelection.parse(
+      ["--quick"] + (filter.map { ["--filter", $0] } ?? []))
+    return try sharding.workloads(try selection.workloads()).1
   }
 
   private static func printThresholds(_ thresholds: [String: Double]) {

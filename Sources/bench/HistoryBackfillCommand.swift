@@ -29,15 +29,33 @@ struct HistoryBackfillCommand: AsyncParsableCommand {
   @Option(name: .customLong("history"), help: "The history database.")
   var historyPath = HistoryStore.defaultPath
 
+  @Option(
+    help:
+      "Record only shard K of N (for example 2/4) of the sampled commits, dealt out in turn; join the shards' histories with 'bench history import'."
+  )
+  var shard: String?
+
   func validate() throws {
     guard every >= 1 else { throw ValidationError("--every must be at least 1") }
     _ = try Regex(filter)
+    if let shard { _ = try Shard(parsing: shard) }
+  }
+
+  /// The commits of this shard: every commit costs about the same (a build and a count), so the
+  /// partition deals them out by count, keeping history order within each shard.
+  private func shardCommits(_ commits: [String]) throws(BenchError) -> [String] {
+    guard let shard else { return commits }
+    let parsed = try Shard(parsing: shard)
+    let partition = ShardPartition(
+      units: commits.map { ($0, 1) }, count: parsed.count, balance: "balanced by commit count")
+    return partition.units(of: parsed.index)
   }
 
   func run() async throws {
     let builds = try instructionCountingRevisionBuilds(for: "history backfill")
     let first = try RevisionBuild.commit(of: from)
-    let commits = HistoryBackfill.sample([first] + (try commitsAfter(first)), every: every)
+    let commits = try shardCommits(
+      HistoryBackfill.sample([first] + (try commitsAfter(first)), every: every))
     let backfill = HistoryBackfill(
       store: try HistoryStore(path: historyPath), machine: HistoryStore.machineKey(.current()))
     let remaining = try backfill.remaining(commits)

@@ -11,7 +11,7 @@ struct HistoryCommand: AsyncParsableCommand {
       "Show how each point moved across the recorded runs (record with --record on run or check).",
     subcommands: [
       HistoryShowCommand.self, HistoryPlotCommand.self, HistoryBackfillCommand.self,
-      HistoryExportCommand.self,
+      HistoryExportCommand.self, HistoryImportCommand.self,
     ],
     defaultSubcommand: HistoryShowCommand.self
   )

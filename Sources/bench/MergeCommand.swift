@@ -7,9 +7,10 @@ import Harness
 struct MergeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "merge",
-    abstract: "Merge the reports of a sharded run, conformance suite or mutation study.",
+    abstract:
+      "Merge the reports of a sharded run, conformance suite, mutation study or calibration.",
     discussion:
-      "Writes latest.{json,md} (or conformance.*, mutation.*) in --output-dir. Refuses, with exit 2 and nothing written, shards of different runs, overlapping shards, and shards that leave points out (docs/sharding.md)."
+      "Writes latest.{json,md} (or conformance.*, mutation.*, thresholds/VERSION.json) in --output-dir. Refuses, with exit 2 and nothing written, shards of different runs, overlapping shards, and shards that leave points out (docs/sharding.md)."
   )
 
   @Argument(
@@ -39,6 +40,7 @@ struct MergeCommand: AsyncParsableCommand {
     switch ReportFile.kind(at: shards[0]) {
     case "conformance report": try mergeConformance()
     case "mutation report": try mergeMutation()
+    case "thresholds file": try mergeThresholds()
     default: try mergeBenchReports()
     }
   }
@@ -79,6 +81,18 @@ struct MergeCommand: AsyncParsableCommand {
     let merged = try MutationStudyMerge.merge(studies)
     try OutputLocation.requireWritable(directory: outputDirectory)
     try MutationCommand.write(merged, to: outputDirectory)
+  }
+
+  private func mergeThresholds() throws {
+    try requireNoBenchOptions("thresholds files")
+    let files = try shards.map { path throws(BenchError) in
+      (path, try ReportFile.readThresholdFile(at: path))
+    }
+    let merged = try ThresholdFileMerge.merge(files)
+    let path = ThresholdFile.path(in: outputDirectory, swiftVersion: merged.swiftVersion)
+    try OutputLocation.requireWritable(directory: outputDirectory)
+    try ReportFile.writeJSON(merged, to: path)
+    print("merged \(files.count) shards: wrote \(path)")
   }
 
   private func requireNoBenchOptions(_ what: String) throws(BenchError) {

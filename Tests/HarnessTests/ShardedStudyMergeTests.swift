@@ -100,4 +100,36 @@ struct ShardedStudyMergeTests {
     #expect(merged.buildSeconds == 120)
     #expect(throws: BenchError.self) { try MutationStudyMerge.merge([shards[0]]) }
   }
+
+  static func thresholds(_ counts: [String: Double], shard: ShardRecord?) -> ThresholdFile {
+    var file = ThresholdFile(
+      swiftVersion: machine.swiftVersion, machine: machine, launches: 10, thresholds: [:])
+    file.instructionThresholds = counts
+    file.shard = shard
+    return file
+  }
+
+  @Test
+  func mergedThresholdsAreTheUnionOfTheShards() throws {
+    let units = ["Store.Send/root", "Store.Send/scoped", "Effect.Run/merge"]
+    let partition = ShardPartition(units: units.map { ($0, 1) }, count: 2, balance: "test")
+    let counts = [
+      "Store.Send/root depth=1": 0.001, "Store.Send/scoped depth=5": 0.002,
+      "Effect.Run/merge": 0.003,
+    ]
+    let shards = (1...2).map { index in
+      let own = partition.units(of: index)
+      return (
+        path: "shard-\(index)/thresholds/6.3.json",
+        file: Self.thresholds(
+          counts.filter { key, _ in own.contains { key == $0 || key.hasPrefix($0 + " ") } },
+          shard: ShardRecord(shard: try! Shard(index: index, count: 2), partition: partition))
+      )
+    }
+    #expect(try ThresholdFileMerge.merge(shards) == Self.thresholds(counts, shard: nil))
+    var stray = shards
+    stray[0].file.instructionThresholds?["Effect.Run/merge"] = 0.003
+    stray[1].file.instructionThresholds?["Store.Send/root depth=1"] = 0.001
+    #expect(throws: BenchError.self) { try ThresholdFileMerge.merge(stray) }
+  }
 }

@@ -21,6 +21,8 @@ public struct ThresholdFile: Codable, Sendable, Equatable {
   /// Points whose instruction counts varied across repeats of one build, each with its measured
   /// spread: not gated on counts (absent in files written before such points were named).
   public var unstableCounts: [String: String]?
+  /// Which shard of a sharded calibration this file is; absent for a whole or merged one.
+  public var shard: ShardRecord?
 
   /// Thresholds measured on `machine` with `swiftVersion` over `launches` launches.
   public init(

@@ -89,6 +89,18 @@ public enum ReportFile {
     }
   }
 
+  /// Reads a thresholds file (`bench calibrate`) of any toolchain, failing with one line for a
+  /// missing, corrupt or other file.
+  public static func readThresholdFile(at path: String) throws(BenchError) -> ThresholdFile {
+    let data = try contents(ofReport: path)
+    guard otherReportKind(of: data) == "thresholds file" else {
+      throw BenchError(.usage, "\(path) is not a thresholds file ('bench calibrate' writes one)")
+    }
+    do { return try JSONDecoder().decode(ThresholdFile.self, from: data) } catch {
+      throw BenchError(.usage, "\(path) is a corrupt thresholds file: \(describe(error))")
+    }
+  }
+
   /// What `path` holds, by its top-level keys: `bench report`, one of the bench's other JSON
   /// files, or `nil` when it is unreadable or none of them.
   public static func kind(at path: String) -> String? {
