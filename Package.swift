@@ -38,6 +38,13 @@ let sanitizerLockSettings: [SwiftSetting] =
   Context.environment["COMPOSABLE_RUNTIME_SANITIZER_LOCKS"] == "1"
   ? [.define("COMPOSABLE_RUNTIME_SANITIZER_LOCKS")] : []
 
+/// `COMPOSABLE_RUNTIME_SLOWDOWN=1` builds the runtime and the bench with the injected slowdown
+/// (docs/gate.md), as `-Xswiftc -DCOMPOSABLE_RUNTIME_SLOWDOWN` does, but for this package's two
+/// targets only: a copy of a release scratch folder then rebuilds them, not every dependency.
+let slowdownSettings: [SwiftSetting] =
+  Context.environment["COMPOSABLE_RUNTIME_SLOWDOWN"] == "1"
+  ? [.define("COMPOSABLE_RUNTIME_SLOWDOWN")] : []
+
 let package = Package(
   name: "composable-runtime-bench",
   platforms: [.macOS(.v14)],
@@ -105,7 +112,7 @@ let package = Package(
         .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "Atomics", package: "swift-atomics"),
       ],
-      swiftSettings: safePathSettings + sanitizerLockSettings
+      swiftSettings: safePathSettings + sanitizerLockSettings + slowdownSettings
     ),
     .target(
       name: "ComposableRuntimeTestSupport",
@@ -179,7 +186,8 @@ let package = Package(
         "TestPort",
         "Workloads",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      swiftSettings: slowdownSettings
     ),
     .testTarget(
       name: "ConformanceTests",

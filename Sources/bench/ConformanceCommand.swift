@@ -27,6 +27,14 @@ struct ConformanceCommand: AsyncParsableCommand {
     let matrix = try await Self.runSuite(
       shard: sharding.parsedShard(), balanceWith: sharding.balanceWith)
     try Self.write(matrix, to: outputDirectory)
+    try Self.requirePassing(matrix, reportedIn: outputDirectory)
+  }
+
+  /// Fails with exit 1 when a case failed or errored, and with 4 when cases were left out; the
+  /// verdict of `conformance` and of a merge of its shards.
+  static func requirePassing(_ matrix: ConformanceMatrix, reportedIn outputDirectory: String)
+    throws
+  {
     let totals = matrix.totals
     guard totals.failed == 0, totals.errors == 0 else {
       throw BenchError(

@@ -10,7 +10,7 @@ struct MergeCommand: AsyncParsableCommand {
     abstract:
       "Merge the reports of a sharded run, conformance suite, mutation study or calibration.",
     discussion:
-      "Writes latest.{json,md} (or conformance.*, mutation.*, thresholds/VERSION.json) in --output-dir. Refuses, with exit 2 and nothing written, shards of different runs, overlapping shards, and shards that leave points out (docs/sharding.md)."
+      "Writes latest.{json,md} (or conformance.*, mutation.*, thresholds/VERSION.json) in --output-dir. Refuses, with exit 2 and nothing written, shards of different runs, overlapping shards, and shards that leave points out (docs/sharding.md). A merged suite or mutation study exits as 'conformance' or 'mutation' would."
   )
 
   @Argument(
@@ -71,6 +71,7 @@ struct MergeCommand: AsyncParsableCommand {
     let merged = try ConformanceMatrixMerge.merge(matrices)
     try OutputLocation.requireWritable(directory: outputDirectory)
     try ConformanceCommand.write(merged, to: outputDirectory)
+    try ConformanceCommand.requirePassing(merged, reportedIn: outputDirectory)
   }
 
   private func mergeMutation() throws {
@@ -81,6 +82,7 @@ struct MergeCommand: AsyncParsableCommand {
     let merged = try MutationStudyMerge.merge(studies)
     try OutputLocation.requireWritable(directory: outputDirectory)
     try MutationCommand.write(merged, to: outputDirectory)
+    try MutationCommand.requireComplete(merged, reportedIn: outputDirectory)
   }
 
   private func mergeThresholds() throws {

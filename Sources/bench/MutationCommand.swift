@@ -72,10 +72,16 @@ struct MutationCommand: AsyncParsableCommand {
     )
     study.shard = record
     try Self.write(study, to: outputDirectory)
+    try Self.requireComplete(study, reportedIn: outputDirectory)
+  }
+
+  /// Fails with exit 1 unless the control passed and every mutant was caught; the verdict of
+  /// `mutation` and of a merge of its shards.
+  static func requireComplete(_ study: MutationStudy, reportedIn outputDirectory: String) throws {
     guard study.isComplete else {
       throw BenchError(
         .failure,
-        "\(study.survivors.count) mutant(s) survived and the control run failed \(control.caughtBy.count) case(s); see \(outputDirectory)/mutation.md"
+        "\(study.survivors.count) mutant(s) survived and the control run failed \(study.control.caughtBy.count) case(s); see \(outputDirectory)/mutation.md"
       )
     }
   }
