@@ -19,9 +19,10 @@ extension ConformanceSuite {
         let store = TestStore(initialState: Spelled.State()) { Spelled() }
         await store.send(.start)
         let stop = await store.send(.stop)
-        await store.receive(.stopped, timeout: .seconds(1)) { $0.stopped = true }
-        await stop.finish(timeout: .seconds(1))
-        await store.finish(timeout: .seconds(1))
+        // Generous: each wait must succeed, and a loaded machine may starve it for a second.
+        await store.receive(.stopped, timeout: .seconds(30)) { $0.stopped = true }
+        await stop.finish(timeout: .seconds(30))
+        await store.finish(timeout: .seconds(30))
         try context.expectNoIssues()
       },
       ConformanceCase("API-01", "withPerceptionTracking tracks a store's fields") { context in

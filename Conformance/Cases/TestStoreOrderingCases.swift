@@ -94,6 +94,7 @@ extension ConformanceSuite {
     ) { context in
       let (first, second) = (Gate(), Gate())
       let store = TestStore(initialState: Tally.State()) { Tally(gate: first) }
+      store.timeout = .seconds(30)  // a wait that must succeed: generous, so load cannot fail it
       await store.send(.gated(value: 5))
       // Opened only once `receive` is waiting: the effect's response arrives during the wait.
       Task { first.open() }
@@ -121,6 +122,7 @@ extension ConformanceSuite {
     ConformanceCase("ORDER-14", "a non-exhaustive receive waits for a matching action") { context in
       let store = TestStore(initialState: Tally.State()) { Tally() }
       store.exhaustivity = .off
+      store.timeout = .seconds(30)  // a wait that must succeed: generous, so load cannot fail it
       await store.send(.twice)
       await store.send(.delayed(milliseconds: 20, value: 9))
       await store.receive(.response(9)) { $0.count = 9 }
@@ -159,12 +161,15 @@ extension ConformanceSuite {
     ConformanceCase("ORDER-16", "TestStoreTask.finish waits only for its own send's effects") {
       context in
       let store = TestStore(initialState: Tally.State()) { Tally() }
+      store.timeout = .seconds(30)  // `quick` must finish in time: generous, so load cannot fail it
       await store.send(.longRunning)
       let quick = await store.send(.delayed(milliseconds: 10, value: 3))
       await quick.finish()
       try context.expectNoIssues()
       await store.receive(.response(3)) { $0.count = 3 }
-      let slow = await store.send(.delayed(milliseconds: 400, value: 4))
+      // Waits on a gate that never opens: a 400 ms sleep finished first when load starved the
+      // 10 ms timeout's check for longer (stress-ng, loaded run 2), and the case failed.
+      let slow = await store.send(.gated(value: 4))
       await slow.finish(timeout: 10_000_000)
       try context.expectIssue(
         containing: "Expected task to finish, but it is still in-flight after 0.01 seconds.")
