@@ -92,12 +92,17 @@ struct CheckCommand: AsyncParsableCommand {
     }
   }
 
-  /// The report to judge and, when this run measured a `--filter`ed selection, the workloads it
-  /// selected (the baseline's other points are not this check's to judge).
+  /// The report to judge and, when it covers a `--filter`ed selection or a shard, the workloads
+  /// it covers (the baseline's other points are not this check's to judge).
   private func candidateReport(base: BenchReport, gates: Set<Gate>) async throws -> (
     BenchReport, Set<String>?
   ) {
-    if let candidate { return (try ReportFile.readReport(at: candidate), nil) }
+    if let candidate {
+      // A filtered candidate (a filtered run, or the merge of one's shards) is judged on the
+      // workloads its filter selected, as a filtered check is.
+      let report = try ReportFile.readReport(at: candidate)
+      return (report, report.options.filter.map { _ in Set(report.results.map(\.identifier)) })
+    }
     try requireReleaseBuild(allowDebug: false)
     try ProcessAllocator.ensure(.system)
     var selection = self.selection
