@@ -1,6 +1,6 @@
 /// A failure the bench reports as one line on stderr and a documented exit code.
 public struct BenchError: Error, CustomStringConvertible, Sendable {
-  /// The process exit codes the bench documents in its README.
+  /// The process exit codes the bench documents in docs/cli.md.
   public enum ExitCode: Int32, Sendable {
     /// Everything ran and passed.
     case success = 0
