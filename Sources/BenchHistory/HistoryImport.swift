@@ -44,11 +44,23 @@ extension HistoryStore {
     }
   }
 
-  /// Every run of this history with its report, oldest first.
+  /// Every run of this history with its report decoded, oldest first; a report that does not
+  /// decode is bad input, refused before anything is imported.
   func storedRuns() throws(BenchError) -> [StoredRun] {
-    do { return try queue.read { db in try StoredRun.fetchAll(db, withReports: true) } } catch {
+    var runs: [StoredRun]
+    do { runs = try queue.read { db in try StoredRun.fetchAll(db, withReports: true) } } catch {
       throw Self.failure(error, .usage, "cannot read \(path)")
     }
+    for index in runs.indices {
+      do {
+        runs[index].decoded = try JSONDecoder().decode(
+          BenchReport.self, from: runs[index].report ?? Data())
+      } catch {
+        throw BenchError(
+          .usage, "\(path): the report of its run \(index + 1) is corrupt; nothing was imported")
+      }
+    }
+    return runs
   }
 }
 
@@ -60,6 +72,8 @@ struct StoredRun: Sendable {
   var quick: Bool
   var reportLength: Int
   var report: Data?
+  /// The report, decoded before the import's transaction begins.
+  var decoded: BenchReport?
 
   /// The same measurement recorded twice has the same command, revision, date, machine,
   /// toolchain, runtime and report size.
@@ -95,8 +109,7 @@ struct StoredRun: Sendable {
         """,
       arguments: [command, revision, dirty, date, machine, swiftVersion, runtime, quick, report])
     let runID = db.lastInsertedRowID
-    let decoded = try JSONDecoder().decode(BenchReport.self, from: report ?? Data())
-    for (position, point) in decoded.results.enumerated() where point.skipped == nil {
+    for (position, point) in (decoded?.results ?? []).enumerated() where point.skipped == nil {
       try db.execute(
         sql: PointRow.insert, arguments: PointRow.arguments(point, runID: runID, position: position)
       )

@@ -24,9 +24,9 @@ public struct BenchRunner {
     var forecast = SweepForecast()
     for (index, (workload, sizes)) in points.enumerated() {
       progress.update(index + 1, of: points.count, "\(workload.identifier) \(sizes)")
-      let start = MonotonicClock.now()
+      let start = clock.now()
       var result = await measure(workload, at: sizes, forecast: forecast)
-      result.elapsedSeconds = Double(MonotonicClock.now() - start) / 1e9
+      result.elapsedSeconds = Double(clock.now() - start) / 1e9
       forecast.record(result)
       results.append(result)
     }

@@ -29,8 +29,15 @@ struct CalibrateCommand: AsyncParsableCommand {
   var filter: String?
 
   @Option(
-    name: .customLong("output-dir"), help: "Where thresholds/<swift-version>.json is written.")
-  var outputDirectory = "Reports"
+    name: .customLong("output-dir"),
+    help: "Where thresholds/<swift-version>.json is written (default: Reports; .build/reports for a shard)."
+  )
+  var outputOption: String?
+
+  /// Where the outputs go: a shard's never replace the committed whole ones by default.
+  private var outputDirectory: String {
+    outputOption ?? (sharding.shard != nil ? ".build/reports" : "Reports")
+  }
 
   @OptionGroup var sharding: ShardSelection
 
@@ -41,7 +48,7 @@ struct CalibrateCommand: AsyncParsableCommand {
     guard (2...20).contains(repeats) else {
       throw ValidationError("--repeats must be between 2 and 20")
     }
-    guard !outputDirectory.isEmpty else {
+    guard outputOption != "" else {
       throw ValidationError("--output-dir must name a directory")
     }
   }

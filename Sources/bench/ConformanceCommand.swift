@@ -11,13 +11,21 @@ struct ConformanceCommand: AsyncParsableCommand {
     abstract: "Run the conformance suite and write Reports/conformance.{json,md}."
   )
 
-  @Option(name: .customLong("output-dir"), help: "Where the reports are written.")
-  var outputDirectory = "Reports"
+  @Option(
+    name: .customLong("output-dir"),
+    help: "Where the reports are written (default: Reports; .build/reports for a shard)."
+  )
+  var outputOption: String?
+
+  /// Where the outputs go: a shard's never replace the committed whole ones by default.
+  private var outputDirectory: String {
+    outputOption ?? (sharding.shard != nil ? ".build/reports" : "Reports")
+  }
 
   @OptionGroup var sharding: ShardSelection
 
   func validate() throws {
-    guard !outputDirectory.isEmpty else {
+    guard outputOption != "" else {
       throw ValidationError("--output-dir must name a directory")
     }
   }

@@ -16,7 +16,7 @@ enum ConformanceSharding {
     let typical = known.isEmpty ? 1 : known[known.count / 2]
     let partition = ShardPartition(
       units: names.map { ($0, durations[$0] ?? typical) }, count: shard.count, balance: balance)
-    let own = Set(partition.units(of: shard.index))
+    let own = try partition.requireUnits(of: shard)
     let cases = zip(names, all).filter { own.contains($0.0) }.map(\.1)
     return (cases, ShardRecord(shard: shard, partition: partition))
   }

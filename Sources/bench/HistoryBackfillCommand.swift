@@ -31,7 +31,7 @@ struct HistoryBackfillCommand: AsyncParsableCommand {
 
   @Option(
     help:
-      "Record only shard K of N (for example 2/4) of the sampled commits, dealt out in turn; join the shards' histories with 'bench history import'."
+      "Record only shard K of N (for example 2/4) of the sampled commits, each shard a run of consecutive commits; join the shards' histories with 'bench history import', shard 1 first."
   )
   var shard: String?
 
@@ -42,13 +42,13 @@ struct HistoryBackfillCommand: AsyncParsableCommand {
   }
 
   /// The commits of this shard: every commit costs about the same (a build and a count), so the
-  /// partition deals them out by count, keeping history order within each shard.
+  /// shards take equal runs of consecutive commits, oldest first. Imported shard after shard
+  /// (`bench history import` in shard order), their runs keep the commits' order.
   private func shardCommits(_ commits: [String]) throws(BenchError) -> [String] {
     guard let shard else { return commits }
     let parsed = try Shard(parsing: shard)
-    let partition = ShardPartition(
-      units: commits.map { ($0, 1) }, count: parsed.count, balance: "balanced by commit count")
-    return partition.units(of: parsed.index)
+    let share = (commits.count + parsed.count - 1) / parsed.count
+    return Array(commits.dropFirst(share * (parsed.index - 1)).prefix(share))
   }
 
   func run() async throws {

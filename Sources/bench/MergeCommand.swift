@@ -48,7 +48,7 @@ struct MergeCommand: AsyncParsableCommand {
   private func mergeBenchReports() throws {
     let formats = try format.map(ReportExportFormat.parse(list:)) ?? []
     let reports = try shards.map { path throws(BenchError) in
-      (path, try ReportFile.readReport(at: path))
+      (path, try ReportFile.readReport(at: path, allowingShard: true))
     }
     let merged = try BenchReportMerge.merge(reports)
     try OutputLocation.requireWritable(
@@ -90,7 +90,10 @@ struct MergeCommand: AsyncParsableCommand {
     let files = try shards.map { path throws(BenchError) in
       (path, try ReportFile.readThresholdFile(at: path))
     }
-    let merged = try ThresholdFileMerge.merge(files)
+    // Merged into the file already there, as an unsharded calibration writes into it.
+    let existing = try ThresholdFile.load(
+      in: outputDirectory, swiftVersion: files[0].1.swiftVersion)
+    let merged = try ThresholdFileMerge.merge(files, into: existing)
     let path = ThresholdFile.path(in: outputDirectory, swiftVersion: merged.swiftVersion)
     try OutputLocation.requireWritable(directory: outputDirectory)
     try ReportFile.writeJSON(merged, to: path)

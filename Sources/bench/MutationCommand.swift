@@ -21,13 +21,21 @@ struct MutationCommand: AsyncParsableCommand {
   @Option(name: .customLong("scratch-path"), help: "Where the package copy and its builds go.")
   var scratchPath = ".build-mutation"
 
-  @Option(name: .customLong("output-dir"), help: "Where mutation.{json,md} are written.")
-  var outputDirectory = "Reports"
+  @Option(
+    name: .customLong("output-dir"),
+    help: "Where mutation.{json,md} are written (default: Reports; .build/reports for a shard)."
+  )
+  var outputOption: String?
+
+  /// Where the outputs go: a shard's never replace the committed whole ones by default.
+  private var outputDirectory: String {
+    outputOption ?? (sharding.shard != nil ? ".build/reports" : "Reports")
+  }
 
   @OptionGroup var sharding: ShardSelection
 
   func validate() throws {
-    guard !outputDirectory.isEmpty else {
+    guard outputOption != "" else {
       throw ValidationError("--output-dir must name a directory")
     }
     _ = try selectedMutants()
@@ -103,7 +111,7 @@ struct MutationCommand: AsyncParsableCommand {
       units: mutants.map { ($0.name, seconds[$0.name] ?? typical) }, count: shard.count,
       balance: sharding.balanceWith.map { "balanced by the suite times of \($0)" }
         ?? "balanced by mutant count (no --balance-with report)")
-    let own = Set(partition.units(of: shard.index))
+    let own = try partition.requireUnits(of: shard)
     return (
       mutants.filter { own.contains($0.name) }, ShardRecord(shard: shard, partition: partition)
     )

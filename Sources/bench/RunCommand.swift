@@ -65,7 +65,9 @@ struct RunCommand: AsyncParsableCommand {
       throw BenchError(
         .environment, "--instructions needs valgrind; install Debian's valgrind (.ci/run does)")
     }
-    let earlier = try compareWith.map(ReportFile.readReport(at:))
+    let earlier = try compareWith.map { path throws(BenchError) in
+      try ReportFile.readReport(at: path)
+    }
     let options = try ComparisonOptions.loading(
       swiftVersion: MachineDescription.current().swiftVersion)
     let formats = try format.map(ReportExportFormat.parse(list:)) ?? []

@@ -13,7 +13,7 @@ struct ShardSelection: ParsableArguments {
   @Option(
     name: .customLong("balance-with"),
     help:
-      "A report whose point times balance the shards (the baseline, for example); without it each workload costs its number of grid points."
+      "An earlier output of the same job whose times balance the shards: a bench report (the baseline, for example), a conformance or a mutation report; without it, units count equally (a workload by its grid points)."
   )
   var balanceWith: String?
 
@@ -36,10 +36,12 @@ struct ShardSelection: ParsableArguments {
     let (costs, balance) =
       try balanceWith.map { path throws(BenchError) in
         ShardCosts.workloads(
-          workloads.map(\.identifier), from: try ReportFile.readReport(at: path), named: path)
+          workloads, from: try ReportFile.readReport(at: path, allowingShard: true), named: path)
       } ?? ShardCosts.workloads(workloads)
-    let partition = ShardPartition(units: costs, count: shard.count, balance: balance)
-    let own = Set(partition.units(of: shard.index))
+    let partition = ShardPartition(
+      units: costs, count: shard.count, balance: balance,
+      points: Dictionary(workloads.map { ($0.identifier, $0.grid.count) }) { a, _ in a })
+    let own = try partition.requireUnits(of: shard)
     return (
       workloads.filter { own.contains($0.identifier) },
       ShardRecord(shard: shard, partition: partition)

@@ -36,14 +36,15 @@ struct HistoryImportTests {
     #expect(error?.code == .usage)
   }
 
-  @Test func aFailedImportLeavesTheHistoryAsItWas() throws {
+  @Test func aSourceWithACorruptReportIsRefusedAndNothingIsImported() throws {
     let target = try Self.history(["a"])
     let source = try Self.history(["b", "c"])
-    // A damaged report in the second run fails the import after the first was inserted.
     try source.queue.write {
       try $0.execute(sql: "UPDATE run SET report = x'7b7d' WHERE revision = 'c'")
     }
-    #expect(throws: BenchError.self) { try target.importRuns(from: [source]) }
+    let error = #expect(throws: BenchError.self) { try target.importRuns(from: [source]) }
+    #expect(error?.code == .usage)
+    #expect(error?.message.contains("run 2 is corrupt") == true, "\(error?.message ?? "")")
     #expect(try target.runRevisions().map(\.revision) == ["a"])
   }
 }

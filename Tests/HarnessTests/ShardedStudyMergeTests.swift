@@ -55,13 +55,30 @@ struct ShardedStudyMergeTests {
   @Test
   func conformanceShardsThatOverlapOrDifferAreRefused() {
     let shards = Self.shards(of: Self.wholeSuite(), count: 2)
-    #expect(throws: BenchError.self) { try ConformanceMatrixMerge.merge([shards[0], shards[0]]) }
-    var other = shards
-    other[1].matrix.runtime = "ComposableArchitecture"
-    #expect(throws: BenchError.self) { try ConformanceMatrixMerge.merge(other) }
-    var trimmed = shards
-    trimmed[1].matrix.rows.removeLast()
-    #expect(throws: BenchError.self) { try ConformanceMatrixMerge.merge(trimmed) }
+    let refusals: [([(path: String, matrix: ConformanceMatrix)], String)] = [
+      ([shards[0], shards[0]], "are both shard 1/2"),
+      ([shards[0]], "shard 2/2 is missing"),
+      (
+        {
+          var other = shards
+          other[1].matrix.runtime = "TCA"
+          return other
+        }(), "differ in runtime"
+      ),
+      (
+        {
+          var other = shards
+          other[1].matrix.rows.removeLast()
+          return other
+        }(),
+        "does not hold exactly the cases of shard 2/2"
+      ),
+    ]
+    for (inputs, message) in refusals {
+      let error = #expect(throws: BenchError.self) { try ConformanceMatrixMerge.merge(inputs) }
+      #expect(error?.code == .usage)
+      #expect(error?.message.contains(message) == true, "\(error?.message ?? "merged")")
+    }
   }
 
   static func study(_ mutants: [(String, Bool)], shard: ShardRecord?) -> MutationStudy {
@@ -127,9 +144,32 @@ struct ShardedStudyMergeTests {
       )
     }
     #expect(try ThresholdFileMerge.merge(shards) == Self.thresholds(counts, shard: nil))
+    let owner = shards.firstIndex { $0.file.instructionThresholds?["Effect.Run/merge"] != nil }!
     var stray = shards
-    stray[0].file.instructionThresholds?["Effect.Run/merge"] = 0.003
-    stray[1].file.instructionThresholds?["Store.Send/root depth=1"] = 0.001
-    #expect(throws: BenchError.self) { try ThresholdFileMerge.merge(stray) }
+    stray[1 - owner].file.instructionThresholds?["Effect.Run/merge"] = 0.003
+    let error = #expect(throws: BenchError.self) { try ThresholdFileMerge.merge(stray) }
+    #expect(error?.message.contains("which is not its workload") == true)
+    var mixed = shards
+    mixed[1].file.thresholds = mixed[1].file.instructionThresholds ?? [:]
+    mixed[1].file.instructionThresholds = nil
+    let kinds = #expect(throws: BenchError.self) { try ThresholdFileMerge.merge(mixed) }
+    #expect(kinds?.message.contains("differ in calibration kind") == true)
+  }
+
+  @Test
+  func mergedThresholdsReplaceTheirWorkloadsInTheFileAlreadyThere() throws {
+    var existing = Self.thresholds(
+      ["Store.Send/root depth=1": 0.5, "Other.Thing/x": 0.25], shard: nil)
+    existing.thresholds = ["Store.Send/root": 0.1]
+    let partition = ShardPartition(
+      units: [("Store.Send/root", 1)], count: 1, balance: "test")
+    let shard = Self.thresholds(
+      ["Store.Send/root depth=1": 0.001],
+      shard: ShardRecord(shard: try Shard(index: 1, count: 1), partition: partition))
+    let merged = try ThresholdFileMerge.merge([("s/6.3.json", shard)], into: existing)
+    #expect(
+      merged.instructionThresholds == ["Store.Send/root depth=1": 0.001, "Other.Thing/x": 0.25])
+    #expect(merged.thresholds == ["Store.Send/root": 0.1])
+    #expect(merged.shard == nil)
   }
 }

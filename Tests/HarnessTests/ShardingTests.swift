@@ -60,6 +60,25 @@ struct ShardPartitionTests {
   }
 
   @Test
+  func aRecordWithAShardOutOfRangeDoesNotDecode() {
+    for json in [#"{"index":0,"count":4}"#, #"{"index":2,"count":0}"#, #"{"index":5,"count":4}"#] {
+      #expect(throws: BenchError.self, "\(json)") {
+        try JSONDecoder().decode(Shard.self, from: Data(json.utf8))
+      }
+    }
+  }
+
+  @Test
+  func aShardWithNoUnitsIsRefused() throws {
+    let partition = ShardPartition(units: Self.costs(2, seed: 3), count: 3, balance: "test")
+    let error = #expect(throws: BenchError.self) {
+      try partition.requireUnits(of: Shard(index: 3, count: 3))
+    }
+    #expect(error?.message.contains("would run nothing") == true)
+    #expect(try partition.requireUnits(of: Shard(index: 1, count: 3)).count == 1)
+  }
+
+  @Test
   func shardArgumentsAreParsedAndChecked() throws {
     #expect(try Shard(parsing: "2/4") == Shard(index: 2, count: 4))
     for bad in ["0/4", "5/4", "2", "a/b", "2/4/1", "-1/4", "1/0", "1/257"] {
@@ -91,8 +110,9 @@ struct BenchReportMergeTests {
     for point in report.results where !names.contains(point.identifier) {
       names.append(point.identifier)
     }
+    let points = Dictionary(grouping: report.results, by: \.identifier).mapValues(\.count)
     let partition = ShardPartition(
-      units: names.map { ($0, 1) }, count: count, balance: "test")
+      units: names.map { ($0, 1) }, count: count, balance: "test", points: points)
     return (1...count).map { index in
       var shard = report
       let own = Set(partition.units(of: index))
@@ -176,7 +196,24 @@ struct BenchReportMergeTests {
     var emptied = shards
     let dropped = emptied[1].report.results[0].identifier
     emptied[1].report.results.removeAll { $0.identifier == dropped }
-    #expect(Self.refusal(emptied)?.contains("has no point of \(dropped)") == true)
+    let message = Self.refusal(emptied) ?? "merged"
+    #expect(
+      message.contains("has 0 of its") && message.contains("points of \(dropped)"), "\(message)")
+  }
+
+  @Test
+  func aShardMissingOneGridPointOfAWorkloadIsRefused() throws {
+    let shards = Self.shards(of: Self.wholeRun(), count: 2)
+    let index = try #require(
+      shards.firstIndex { shard in
+        shard.report.results.contains { $0.identifier == "Store.Send/scoped" }
+      })
+    var trimmed = shards
+    trimmed[index].report.results.removeAll { $0.sizes.argument == "depth=10" }
+    let message = Self.refusal(trimmed)
+    #expect(
+      message?.contains("has 1 of its 2 points of Store.Send/scoped") == true,
+      "\(message ?? "merged")")
   }
 
   @Test

@@ -44,7 +44,7 @@ public struct BenchLaunch: Sendable {
         code,
         "\(label) launch of \(executable) exited with status \(process.terminationStatus)\(reason)")
     }
-    return try ReportFile.readReport(at: "\(directory)/latest.json")
+    return try ReportFile.readReport(at: "\(directory)/latest.json", allowingShard: true)
   }
 }
 

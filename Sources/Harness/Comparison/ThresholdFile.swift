@@ -68,6 +68,12 @@ public struct ThresholdFile: Codable, Sendable, Equatable {
     let location = path ?? self.path(in: directory, swiftVersion: swiftVersion)
     guard let file = try read(at: location, required: path != nil) else { return nil }
     try file.validate(at: location, swiftVersion: swiftVersion)
+    if let record = file.shard {
+      throw BenchError(
+        .usage,
+        "\(location) holds the thresholds of shard \(record.shard) only: merge the shards first ('bench merge')"
+      )
+    }
     return file
   }
 

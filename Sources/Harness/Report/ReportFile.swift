@@ -35,8 +35,11 @@ public enum ReportFile {
   }
 
   /// Reads a bench report, failing with a clear message for a missing, unreadable, corrupt or
-  /// old file.
-  public static func readReport(at path: String) throws(BenchError) -> BenchReport {
+  /// old file, or for one shard's report unless `allowingShard` (a merge, a balance): a shard
+  /// judged, compared or exported alone would pass for a whole run.
+  public static func readReport(at path: String, allowingShard: Bool = false) throws(BenchError)
+    -> BenchReport
+  {
     let data = try contents(ofReport: path)
     if let kind = otherReportKind(of: data) {
       throw BenchError(
@@ -58,6 +61,11 @@ public enum ReportFile {
     if let corruption = report.corruption {
       throw BenchError(
         .usage, "\(path) is a corrupt report (schemaVersion \(version)): \(corruption)")
+    }
+    if let record = report.shard, !allowingShard {
+      throw BenchError(
+        .usage,
+        "\(path) is shard \(record.shard) of a run: merge the shards first ('bench merge')")
     }
     return report
   }

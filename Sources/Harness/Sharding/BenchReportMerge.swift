@@ -74,11 +74,14 @@ public enum BenchReportMerge {
         "\(path) holds \(stray.qualifiedName), which belongs to \(owner.map { "shard \($0)/\(partition.count)" } ?? "no shard"): shards must not overlap"
       )
     }
-    let present = Set(report.results.map(\.identifier))
-    if let missing = partition.units(of: shard).first(where: { !present.contains($0) }) {
+    let present = Dictionary(grouping: report.results, by: \.identifier).mapValues(\.count)
+    for unit in partition.units where unit.shard == shard {
+      let found = present[unit.name] ?? 0
+      guard found == 0 || (unit.points != nil && found != unit.points) else { continue }
+      let expected = unit.points.map { " of its \($0)" } ?? ""
       throw BenchError(
         .usage,
-        "\(path) (shard \(shard)/\(partition.count)) has no point of \(missing): points would be left out"
+        "\(path) (shard \(shard)/\(partition.count)) has \(found)\(expected) points of \(unit.name): points would be left out"
       )
     }
   }

@@ -28,6 +28,16 @@ public struct Shard: Codable, Sendable, Hashable, CustomStringConvertible {
     try self.init(index: index, count: count)
   }
 
+  /// Decodes a shard through the checks of ``init(index:count:)``: a hand-edited record with a
+  /// shard out of range is refused, not trusted.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    try self.init(
+      index: container.decode(Int.self, forKey: .index),
+      count: container.decode(Int.self, forKey: .count))
+  }
+
+  /// `K/N`.
   public var description: String {
     "\(index)/\(count)"
   }

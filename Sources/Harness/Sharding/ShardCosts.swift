@@ -8,13 +8,16 @@ public enum ShardCosts {
 
   /// Each workload's cost (all its grid points) from `report`, and the words a partition records
   /// for it. A workload the report did not measure costs the median of those it did.
-  public static func workloads(_ identifiers: [String], from report: BenchReport, named: String)
+  /// A report that measured none of them balances nothing: grid points are used instead.
+  public static func workloads(_ workloads: [Workload], from report: BenchReport, named: String)
     -> (costs: [(name: String, cost: Double)], balance: String)
   {
+    let identifiers = workloads.map(\.identifier)
     let byWorkload = Dictionary(grouping: report.results, by: \.identifier)
       .mapValues { $0.reduce(0) { $0 + seconds(of: $1) } }
     let known = identifiers.compactMap { byWorkload[$0] }.sorted()
-    let fallback = known.isEmpty ? 1 : known[known.count / 2]
+    guard !known.isEmpty else { return Self.workloads(workloads) }
+    let fallback = known[known.count / 2]
     let timed = report.results.contains { $0.elapsedSeconds != nil }
     let source =
       timed ? "the point times of \(named)" : "costs estimated from the samples of \(named)"

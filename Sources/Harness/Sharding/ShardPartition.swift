@@ -16,8 +16,13 @@ public struct ShardPartition: Codable, Sendable, Equatable {
   public let identity: String
 
   /// Splits `units` (names in the job's order, each with an expected cost in seconds) into
-  /// `count` shards; `balance` says where the costs came from.
-  public init(units: [(name: String, cost: Double)], count: Int, balance: String) {
+  /// `count` shards (at least one); `balance` says where the costs came from, and `points` how
+  /// many points each unit has, where a merge can count them.
+  public init(
+    units: [(name: String, cost: Double)], count: Int, balance: String,
+    points: [String: Int] = [:]
+  ) {
+    precondition(count >= 1, "a partition has at least one shard")
     var load = [Double](repeating: 0, count: count)
     var shardOf = [Int](repeating: 0, count: units.count)
     for position in Self.dealingOrder(units) {
@@ -25,7 +30,9 @@ public struct ShardPartition: Codable, Sendable, Equatable {
       shardOf[position] = lightest + 1
       load[lightest] += Self.usable(units[position].cost)
     }
-    self.units = zip(units, shardOf).map { ShardUnit(name: $0.name, shard: $1) }
+    self.units = zip(units, shardOf).map {
+      ShardUnit(name: $0.name, shard: $1, points: points[$0.name])
+    }
     self.count = count
     self.balance = balance
     self.identity = Self.digest(self.units, count: count)
@@ -36,9 +43,22 @@ public struct ShardPartition: Codable, Sendable, Equatable {
     units.filter { $0.shard == shard }.map(\.name)
   }
 
+  /// The units `shard` runs; fails (exit 2) when it has none, since more shards than units only
+  /// make a job that gates nothing.
+  public func requireUnits(of shard: Shard) throws(BenchError) -> Set<String> {
+    let own = units(of: shard.index)
+    guard !own.isEmpty else {
+      throw BenchError(
+        .usage,
+        "shard \(shard) would run nothing: the job has \(units.count) unit(s); use at most that many shards"
+      )
+    }
+    return Set(own)
+  }
+
   /// Whether the recorded identity matches the units and count (a hand-edited shard fails).
   public var isConsistent: Bool {
-    identity == Self.digest(units, count: count)
+    count >= 1 && identity == Self.digest(units, count: count)
       && units.allSatisfy { (1...count).contains($0.shard) }
   }
 
@@ -55,7 +75,8 @@ public struct ShardPartition: Codable, Sendable, Equatable {
   /// FNV-1a over the count and each unit's name and shard: stable across runs and platforms.
   private static func digest(_ units: [ShardUnit], count: Int) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    let text = "\(count)\n" + units.map { "\($0.name)\t\($0.shard)\n" }.joined()
+    let text =
+      "\(count)\n" + units.map { "\($0.name)\t\($0.shard)\t\($0.points ?? -1)\n" }.joined()
     for byte in text.utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
@@ -70,6 +91,8 @@ public struct ShardUnit: Codable, Sendable, Equatable {
   public let name: String
   /// The shard, from 1 to the partition's count.
   public let shard: Int
+  /// How many points (grid points of a workload) the unit has, where a merge counts them.
+  public let points: Int?
 }
 
 /// What a shard's output records about itself, so that a merge can check it: which shard of

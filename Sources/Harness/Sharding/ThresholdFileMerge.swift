@@ -4,28 +4,42 @@ public enum ThresholdFileMerge {
   /// Merges `shards` (each file with its path); fails (exit 2, one line) on files of different
   /// toolchains, machines or launch counts, overlapping shards, or a shard holding another's
   /// workload.
-  public static func merge(_ shards: [(path: String, file: ThresholdFile)]) throws(BenchError)
-    -> ThresholdFile
-  {
+  public static func merge(
+    _ shards: [(path: String, file: ThresholdFile)], into existing: ThresholdFile? = nil
+  ) throws(BenchError) -> ThresholdFile {
     let set = try ShardSet(shards.map { ($0.path, $0.file, $0.file.shard) })
     let first = set.outputs[0]
-    var merged = first.output
-    (merged.thresholds, merged.instructionThresholds, merged.unstableCounts) = ([:], nil, nil)
-    merged.shard = nil
     for shard in set.outputs {
       try requireSameCalibration(shard.output, shard.path, as: first.output, first.path)
       try requireOwnWorkloads(shard.output, shard.path, shard: shard.shard, of: set.partition)
-      merged.thresholds.merge(shard.output.thresholds) { a, _ in a }
-      if let counts = shard.output.instructionThresholds {
-        merged.instructionThresholds = (merged.instructionThresholds ?? [:]).merging(counts) {
-          a, _ in a
-        }
-      }
-      if let unstable = shard.output.unstableCounts {
-        merged.unstableCounts = (merged.unstableCounts ?? [:]).merging(unstable) { a, _ in a }
-      }
     }
-    return merged
+    return merged(set.outputs.map(\.output), units: set.partition.units.map(\.name), into: existing)
+  }
+
+  /// The shards' thresholds over `existing` (an unsharded calibration merges into the file it
+  /// finds the same way): an instruction calibration replaces its workloads' counts, a timing one
+  /// its workloads' timings and the launch count.
+  private static func merged(
+    _ files: [ThresholdFile], units: [String], into existing: ThresholdFile?
+  ) -> ThresholdFile {
+    var base = existing ?? files[0]
+    if existing == nil {
+      (base.thresholds, base.instructionThresholds, base.unstableCounts) = ([:], nil, nil)
+    }
+    base.shard = nil
+    let counted = files[0].instructionThresholds != nil
+    if counted {
+      base = base.removingInstructionThresholds(of: units)
+    } else {
+      base.launches = files[0].launches
+    }
+    for file in files {
+      base = base.merging(
+        timings: file.thresholds, instructions: file.instructionThresholds ?? [:],
+        unstable: file.unstableCounts ?? [:])
+    }
+    if !counted, existing?.instructionThresholds == nil { base.instructionThresholds = nil }
+    return base
   }
 
   private static func requireSameCalibration(
@@ -37,6 +51,10 @@ public enum ThresholdFileMerge {
       ("toolchain", file.swiftVersion == first.swiftVersion),
       ("machine description", machine == first.machine),
       ("launches", file.launches == first.launches),
+      (
+        "calibration kind (instructions or timings)",
+        (file.instructionThresholds == nil) == (first.instructionThresholds == nil)
+      ),
     ]
     guard let (what, _) = differences.first(where: { !$0.1 }) else { return }
     throw BenchError(
