@@ -30,7 +30,8 @@ struct CalibrateCommand: AsyncParsableCommand {
 
   @Option(
     name: .customLong("output-dir"),
-    help: "Where thresholds/<swift-version>.json is written (default: Reports; .build/reports for a shard)."
+    help:
+      "Where thresholds/<swift-version>.json is written (default: Reports; .build/reports for a shard)."
   )
   var outputOption: String?
 
