@@ -28,6 +28,13 @@ public struct MachineDescription: Codable, Sendable, Equatable {
     self.architecture = architecture
   }
 
+  /// Whether `other` describes the same machine, whatever toolchain each had.
+  public func isSameMachine(as other: Self) -> Bool {
+    var other = other
+    other.swiftVersion = swiftVersion
+    return self == other
+  }
+
   /// This machine.
   public static func current() -> Self {
     let info = ProcessInfo.processInfo

@@ -75,37 +75,32 @@ public enum ReportFile {
   public static func readConformanceReport(at path: String) throws(BenchError)
     -> ConformanceMatrix
   {
-    let data = try contents(ofReport: path)
-    guard otherReportKind(of: data) == "conformance report" else {
-      throw BenchError(
-        .usage, "\(path) is not a conformance report ('bench conformance' writes one)")
-    }
-    do { return try JSONDecoder().decode(ConformanceMatrix.self, from: data) } catch {
-      throw BenchError(.usage, "\(path) is a corrupt conformance report: \(describe(error))")
-    }
+    try read(ConformanceMatrix.self, kind: "conformance report", writer: "conformance", at: path)
   }
 
   /// Reads a mutation report (`bench mutation`), failing with one line for a missing, corrupt
   /// or other file.
   public static func readMutationReport(at path: String) throws(BenchError) -> MutationStudy {
-    let data = try contents(ofReport: path)
-    guard otherReportKind(of: data) == "mutation report" else {
-      throw BenchError(.usage, "\(path) is not a mutation report ('bench mutation' writes one)")
-    }
-    do { return try JSONDecoder().decode(MutationStudy.self, from: data) } catch {
-      throw BenchError(.usage, "\(path) is a corrupt mutation report: \(describe(error))")
-    }
+    try read(MutationStudy.self, kind: "mutation report", writer: "mutation", at: path)
   }
 
   /// Reads a thresholds file (`bench calibrate`) of any toolchain, failing with one line for a
   /// missing, corrupt or other file.
   public static func readThresholdFile(at path: String) throws(BenchError) -> ThresholdFile {
+    try read(ThresholdFile.self, kind: "thresholds file", writer: "calibrate", at: path)
+  }
+
+  /// One of the bench's other JSON files at `path`, which must be of `kind` (``otherReportKind``)
+  /// and decode as `type`; `writer` is the command that writes such files.
+  private static func read<File: Decodable>(
+    _ type: File.Type, kind: String, writer: String, at path: String
+  ) throws(BenchError) -> File {
     let data = try contents(ofReport: path)
-    guard otherReportKind(of: data) == "thresholds file" else {
-      throw BenchError(.usage, "\(path) is not a thresholds file ('bench calibrate' writes one)")
+    guard otherReportKind(of: data) == kind else {
+      throw BenchError(.usage, "\(path) is not a \(kind) ('bench \(writer)' writes one)")
     }
-    do { return try JSONDecoder().decode(ThresholdFile.self, from: data) } catch {
-      throw BenchError(.usage, "\(path) is a corrupt thresholds file: \(describe(error))")
+    do { return try JSONDecoder().decode(type, from: data) } catch {
+      throw BenchError(.usage, "\(path) is a corrupt \(kind): \(describe(error))")
     }
   }
 

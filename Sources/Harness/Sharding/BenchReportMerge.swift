@@ -35,31 +35,18 @@ public enum BenchReportMerge {
   private static func requireSameRun(
     _ report: BenchReport, _ path: String, as first: BenchReport, _ firstPath: String
   ) throws(BenchError) {
-    let differences: [(String, Bool)] = [
-      ("revision", report.git == first.git),
-      ("runtime", report.runtime == first.runtime),
-      ("toolchain", report.machine.swiftVersion == first.machine.swiftVersion),
-      ("machine description", sameMachine(report.machine, first.machine)),
-      (
-        "build configuration", report.options.buildConfiguration == first.options.buildConfiguration
-      ),
-      ("run options", sameOptions(report.options, first.options)),
-    ]
-    guard let (what, _) = differences.first(where: { !$0.1 }) else { return }
-    throw BenchError(
-      .usage, "\(path) and \(firstPath) differ in \(what): they are not shards of one run")
-  }
-
-  private static func sameMachine(_ a: MachineDescription, _ b: MachineDescription) -> Bool {
-    var b = b
-    b.swiftVersion = a.swiftVersion
-    return a == b
-  }
-
-  private static func sameOptions(_ a: RunOptions, _ b: RunOptions) -> Bool {
-    var b = b
-    b.buildConfiguration = a.buildConfiguration
-    return a == b
+    var options = report.options
+    options.buildConfiguration = first.options.buildConfiguration
+    try ShardSet<BenchReport>.requireSame(
+      [
+        "revision": report.git == first.git,
+        "runtime": report.runtime == first.runtime,
+        "toolchain": report.machine.swiftVersion == first.machine.swiftVersion,
+        "machine description": report.machine.isSameMachine(as: first.machine),
+        "build configuration": report.options.buildConfiguration
+          == first.options.buildConfiguration,
+        "run options": options == first.options,
+      ], path, firstPath, of: "run")
   }
 
   /// A shard holds points of its own units only, and of each of them.

@@ -39,17 +39,13 @@ public enum ConformanceMatrixMerge {
   private static func requireSameSuite(
     _ matrix: ConformanceMatrix, _ path: String, as first: ConformanceMatrix, _ firstPath: String
   ) throws(BenchError) {
-    var machine = matrix.machine
-    machine.swiftVersion = first.machine.swiftVersion
-    let differences: [(String, Bool)] = [
-      ("revision", matrix.git == first.git),
-      ("runtime", matrix.runtime == first.runtime),
-      ("toolchain", matrix.machine.swiftVersion == first.machine.swiftVersion),
-      ("machine description", machine == first.machine),
-      ("rule catalog", matrix.rules == first.rules),
-    ]
-    guard let (what, _) = differences.first(where: { !$0.1 }) else { return }
-    throw BenchError(
-      .usage, "\(path) and \(firstPath) differ in \(what): they are not shards of one suite")
+    try ShardSet<ConformanceMatrix>.requireSame(
+      [
+        "revision": matrix.git == first.git,
+        "runtime": matrix.runtime == first.runtime,
+        "toolchain": matrix.machine.swiftVersion == first.machine.swiftVersion,
+        "machine description": matrix.machine.isSameMachine(as: first.machine),
+        "rule catalog": matrix.rules == first.rules,
+      ], path, firstPath, of: "suite")
   }
 }

@@ -39,15 +39,11 @@ public enum MutationStudyMerge {
   private static func requireSameStudy(
     _ study: MutationStudy, _ path: String, as first: MutationStudy, _ firstPath: String
   ) throws(BenchError) {
-    var machine = study.machine
-    machine.swiftVersion = first.machine.swiftVersion
-    let differences: [(String, Bool)] = [
-      ("revision", study.git == first.git),
-      ("toolchain", study.machine.swiftVersion == first.machine.swiftVersion),
-      ("machine description", machine == first.machine),
-    ]
-    guard let (what, _) = differences.first(where: { !$0.1 }) else { return }
-    throw BenchError(
-      .usage, "\(path) and \(firstPath) differ in \(what): they are not shards of one study")
+    try ShardSet<MutationStudy>.requireSame(
+      [
+        "revision": study.git == first.git,
+        "toolchain": study.machine.swiftVersion == first.machine.swiftVersion,
+        "machine description": study.machine.isSameMachine(as: first.machine),
+      ], path, firstPath, of: "study")
   }
 }

@@ -27,6 +27,16 @@ public struct ShardSet<Output> {
     self.partition = partition
   }
 
+  /// Fails on the first of `checks` (what two outputs must share, and whether they do), naming
+  /// both outputs as not parts of one `job` (a run, a suite, a study, a calibration).
+  static func requireSame(
+    _ checks: KeyValuePairs<String, Bool>, _ path: String, _ firstPath: String, of job: String
+  ) throws(BenchError) {
+    guard let (what, _) = checks.first(where: { !$0.value }) else { return }
+    throw BenchError(
+      .usage, "\(path) and \(firstPath) differ in \(what): they are not shards of one \(job)")
+  }
+
   private static func record(of input: (path: String, output: Output, record: ShardRecord?))
     throws(BenchError) -> ShardRecord
   {

@@ -45,20 +45,14 @@ public enum ThresholdFileMerge {
   private static func requireSameCalibration(
     _ file: ThresholdFile, _ path: String, as first: ThresholdFile, _ firstPath: String
   ) throws(BenchError) {
-    var machine = file.machine
-    machine.swiftVersion = first.machine.swiftVersion
-    let differences: [(String, Bool)] = [
-      ("toolchain", file.swiftVersion == first.swiftVersion),
-      ("machine description", machine == first.machine),
-      ("launches", file.launches == first.launches),
-      (
-        "calibration kind (instructions or timings)",
-        (file.instructionThresholds == nil) == (first.instructionThresholds == nil)
-      ),
-    ]
-    guard let (what, _) = differences.first(where: { !$0.1 }) else { return }
-    throw BenchError(
-      .usage, "\(path) and \(firstPath) differ in \(what): they are not shards of one calibration")
+    try ShardSet<ThresholdFile>.requireSame(
+      [
+        "toolchain": file.swiftVersion == first.swiftVersion,
+        "machine description": file.machine.isSameMachine(as: first.machine),
+        "launches": file.launches == first.launches,
+        "calibration kind (instructions or timings)": (file.instructionThresholds == nil)
+          == (first.instructionThresholds == nil),
+      ], path, firstPath, of: "calibration")
   }
 
   /// Every key (a workload, or a point of one) names a workload of the file's own shard.
