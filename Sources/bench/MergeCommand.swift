@@ -64,32 +64,23 @@ struct MergeCommand: AsyncParsableCommand {
   }
 
   private func mergeConformance() throws {
-    try requireNoBenchOptions("conformance reports")
-    let matrices = try shards.map { path throws(BenchError) in
-      (path, try ReportFile.readConformanceReport(at: path))
-    }
-    let merged = try ConformanceMatrixMerge.merge(matrices)
+    let merged = try ConformanceMatrixMerge.merge(
+      try readShards("conformance reports", ReportFile.readConformanceReport(at:)))
     try OutputLocation.requireWritable(directory: outputDirectory)
     try ConformanceCommand.write(merged, to: outputDirectory)
     try ConformanceCommand.requirePassing(merged, reportedIn: outputDirectory)
   }
 
   private func mergeMutation() throws {
-    try requireNoBenchOptions("mutation reports")
-    let studies = try shards.map { path throws(BenchError) in
-      (path, try ReportFile.readMutationReport(at: path))
-    }
-    let merged = try MutationStudyMerge.merge(studies)
+    let merged = try MutationStudyMerge.merge(
+      try readShards("mutation reports", ReportFile.readMutationReport(at:)))
     try OutputLocation.requireWritable(directory: outputDirectory)
     try MutationCommand.write(merged, to: outputDirectory)
     try MutationCommand.requireComplete(merged, reportedIn: outputDirectory)
   }
 
   private func mergeThresholds() throws {
-    try requireNoBenchOptions("thresholds files")
-    let files = try shards.map { path throws(BenchError) in
-      (path, try ReportFile.readThresholdFile(at: path))
-    }
+    let files = try readShards("thresholds files", ReportFile.readThresholdFile(at:))
     // Merged into the file already there, as an unsharded calibration writes into it.
     let existing = try ThresholdFile.load(
       in: outputDirectory, swiftVersion: files[0].1.swiftVersion)
@@ -98,6 +89,17 @@ struct MergeCommand: AsyncParsableCommand {
     try OutputLocation.requireWritable(directory: outputDirectory)
     try ReportFile.writeJSON(merged, to: path)
     print("merged \(files.count) shards: wrote \(path)")
+  }
+
+  /// Every shard's output read by `read`, with its path; `--format` and `--record` belong to
+  /// bench reports only.
+  private func readShards<Output>(
+    _ what: String, _ read: (String) throws(BenchError) -> Output
+  ) throws(BenchError) -> [(path: String, Output)] {
+    try requireNoBenchOptions(what)
+    var outputs: [(path: String, Output)] = []
+    for path in shards { outputs.append((path, try read(path))) }
+    return outputs
   }
 
   private func requireNoBenchOptions(_ what: String) throws(BenchError) {
