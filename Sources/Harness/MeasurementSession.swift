@@ -29,24 +29,7 @@ public enum MeasurementSession {
     in report: inout BenchReport, workloads: [Workload], counter: InstructionCounter,
     reference: BenchReport? = nil, progress: Progress
   ) throws(BenchError) {
-    let eligible = Set(workloads.filter(\.countsInstructions).map(\.identifier))
-    let referenceIterations = Dictionary(
-      (reference?.results ?? []).compactMap { point in
-        point.instructionIterations.map { (point.key, $0) }
-      },
-      uniquingKeysWith: { first, _ in first }
-    )
-    let jobs: [(index: Int, extra: Int)] = report.results.indices.compactMap { index in
-      let point = report.results[index]
-      // A point over its time budget would take fifty times as long under callgrind.
-      guard eligible.contains(point.identifier), point.overBudget == nil,
-        let median = point.summary?.median
-      else { return nil }
-      return (
-        index,
-        referenceIterations[point.key] ?? InstructionCounter.extraIterations(forMedian: median)
-      )
-    }
+    let jobs = countingJobs(in: report, workloads: workloads, reference: reference)
     let points = report.results
     let counts = try InstructionPass.run(jobs.count, progress: progress) { job throws(BenchError) in
       let point = points[jobs[job].index]
@@ -65,5 +48,30 @@ public enum MeasurementSession {
       report.results[job.index].instructionIterations = job.extra
     }
     progress.finish("counted instructions at \(jobs.count) points")
+  }
+
+  /// The points to count (by index) and the extra iterations each is counted over: the
+  /// reference's where it counted the point, else enough for the point's median.
+  private static func countingJobs(
+    in report: BenchReport, workloads: [Workload], reference: BenchReport?
+  ) -> [(index: Int, extra: Int)] {
+    let eligible = Set(workloads.filter(\.countsInstructions).map(\.identifier))
+    let referenceIterations = Dictionary(
+      (reference?.results ?? []).compactMap { point in
+        point.instructionIterations.map { (point.key, $0) }
+      },
+      uniquingKeysWith: { first, _ in first }
+    )
+    return report.results.indices.compactMap { index in
+      let point = report.results[index]
+      // A point over its time budget would take fifty times as long under callgrind.
+      guard eligible.contains(point.identifier), point.overBudget == nil,
+        let median = point.summary?.median
+      else { return nil }
+      return (
+        index,
+        referenceIterations[point.key] ?? InstructionCounter.extraIterations(forMedian: median)
+      )
+    }
   }
 }
