@@ -12,10 +12,8 @@ enum ConformanceSharding {
     guard let shard else { return (all, nil) }
     let names = ConformanceMatrix.unitNames(all.map { ($0.ruleID, $0.title) })
     let (durations, balance) = try Self.durations(balanceWith)
-    let known = durations.values.sorted()
-    let typical = known.isEmpty ? 1 : known[known.count / 2]
     let partition = ShardPartition(
-      units: names.map { ($0, durations[$0] ?? typical) }, count: shard.count, balance: balance)
+      units: ShardCosts.units(names, costs: durations), count: shard.count, balance: balance)
     let own = try partition.requireUnits(of: shard)
     let cases = zip(names, all).filter { own.contains($0.0) }.map(\.1)
     return (cases, ShardRecord(shard: shard, partition: partition))

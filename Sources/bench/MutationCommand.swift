@@ -106,9 +106,8 @@ struct MutationCommand: AsyncParsableCommand {
         seconds[row.mutant] = row.seconds
       }
     }
-    let typical = seconds.values.sorted().dropFirst(seconds.count / 2).first ?? 1
     let partition = ShardPartition(
-      units: mutants.map { ($0.name, seconds[$0.name] ?? typical) }, count: shard.count,
+      units: ShardCosts.units(mutants.map(\.name), costs: seconds), count: shard.count,
       balance: sharding.balanceWith.map { "balanced by the suite times of \($0)" }
         ?? "balanced by mutant count (no --balance-with report)")
     let own = try partition.requireUnits(of: shard)

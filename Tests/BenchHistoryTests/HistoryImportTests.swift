@@ -29,7 +29,7 @@ struct HistoryImportTests {
     #expect(try target.runCount() == 4)
   }
 
-  @Test func anotherProgramsDatabaseIsRefusedAndNothingIsImported() throws {
+  @Test func anotherProgramsDatabaseIsRefusedWhenOpenedAsASource() throws {
     let path = HistoryStoreTests.temporaryPath()
     try DatabaseQueue(path: path).write { try $0.execute(sql: "CREATE TABLE notes (text TEXT)") }
     let error = #expect(throws: BenchError.self) { try HistoryStore(readingAt: path) }

@@ -51,6 +51,14 @@ struct ShardPartitionTests {
   }
 
   @Test
+  func aUnitWithoutACostCostsTheMedianKnownUnit() {
+    let units = ShardCosts.units(["a", "b", "c", "d"], costs: ["a": 1, "b": 9, "d": 4, "x": 100])
+    #expect(units.map(\.name) == ["a", "b", "c", "d"])
+    #expect(units.map(\.cost) == [1, 9, 4, 4])
+    #expect(ShardCosts.units(["a", "b"], costs: [:]).map(\.cost) == [1, 1])
+  }
+
+  @Test
   func aHandEditedRecordIsNotConsistent() throws {
     let partition = ShardPartition(units: Self.costs(8, seed: 1), count: 2, balance: "test")
     var json = String(decoding: try JSONEncoder().encode(partition), as: UTF8.self)

@@ -15,13 +15,23 @@ public enum ShardCosts {
     let identifiers = workloads.map(\.identifier)
     let byWorkload = Dictionary(grouping: report.results, by: \.identifier)
       .mapValues { $0.reduce(0) { $0 + seconds(of: $1) } }
-    let known = identifiers.compactMap { byWorkload[$0] }.sorted()
-    guard !known.isEmpty else { return Self.workloads(workloads) }
-    let fallback = known[known.count / 2]
+    guard identifiers.contains(where: { byWorkload[$0] != nil }) else {
+      return Self.workloads(workloads)
+    }
     let timed = report.results.contains { $0.elapsedSeconds != nil }
     let source =
       timed ? "the point times of \(named)" : "costs estimated from the samples of \(named)"
-    return (identifiers.map { ($0, byWorkload[$0] ?? fallback) }, "balanced by \(source)")
+    return (units(identifiers, costs: byWorkload), "balanced by \(source)")
+  }
+
+  /// `names` in order, each with its cost in `costs`; a unit `costs` lacks costs the median of
+  /// those of `names` it has (1 when it has none), so an unknown unit counts as a typical one.
+  public static func units(_ names: [String], costs: [String: Double]) -> [(
+    name: String, cost: Double
+  )] {
+    let known = names.compactMap { costs[$0] }.sorted()
+    let typical = known.isEmpty ? 1 : known[known.count / 2]
+    return names.map { ($0, costs[$0] ?? typical) }
   }
 
   /// Each workload's cost as its number of grid points, when no report is given.
