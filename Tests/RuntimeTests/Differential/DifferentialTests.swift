@@ -10,25 +10,51 @@ import Testing
 /// them (docs/unsafe.md, "The switch"), and the second compares its traces with the first's.
 @MainActor
 struct DifferentialTests {
-  // About 20 s alone in a debug build; under `stress-ng --cpu 8` beside the rest of the suite,
-  // 250-530 s, and once over 600 s (loaded run 16 of 20), when the limit cut a sequence short and
-  // the cut showed as a difference. The limit is for a hang, so it leaves room for load.
+  // Under load a sequence waits on wake-ups, not on work, so `DifferentialSettings.width`
+  // sequences interleave on the main actor, each with its own store and clock (measurements:
+  // docs/measurements/2026-11-29.md). The limit is for a hang; it leaves room for load.
   @Test(.timeLimit(.minutes(30)))
   func everySequenceRunsAlikeInAStoreATestStoreAndBothBuilds() async throws {
     let settings = DifferentialSettings.fromEnvironment
     var digests = BuildDigests()
-    for seed in settings.seeds {
-      let steps = DifferentialStep.sequence(seed: seed)
-      let live = await run(steps) { StoreHost(clock: $0) }
-      let tested = await run(steps) { TestStoreHost(clock: $0) }
-      if settings.printsTraces { printTraces(seed: seed, live: live, tested: tested) }
-      guard expectAlike(seed: seed, live: live, tested: tested) else { return }
-      digests.record(seed: seed, trace: live)
+    for batch in settings.batches {
+      let traces = await traces(of: batch)
+      for seed in batch {
+        let (live, tested) = traces[seed]!
+        if settings.printsTraces { printTraces(seed: seed, live: live, tested: tested) }
+        guard expectAlike(seed: seed, live: live, tested: tested) else { return }
+        digests.record(seed: seed, trace: live)
+      }
     }
     if let directory = settings.digestDirectory { try compare(digests, in: directory) }
   }
 
-  private func run<Host: TallyTreeHost>(
+  /// Runs each seed's sequence in a `Store`, the seeds side by side, then each in a `TestStore`:
+  /// no test store of this test lives while the stores run, so they keep the live schedule.
+  private func traces(of seeds: [UInt64]) async -> [UInt64: (live: [String], tested: [String])] {
+    let live = await Self.traces(of: seeds, inTestStore: false)
+    let tested = await Self.traces(of: seeds, inTestStore: true)
+    return live.mapValues { ($0, []) }.merging(tested.mapValues { ([], $0) }) { ($0.0, $1.1) }
+  }
+
+  private static func traces(of seeds: [UInt64], inTestStore: Bool) async -> [UInt64: [String]] {
+    await withTaskGroup(of: (UInt64, [String]).self) { group in
+      for seed in seeds {
+        group.addTask { await (seed, trace(of: seed, inTestStore: inTestStore)) }
+      }
+      var traces: [UInt64: [String]] = [:]
+      for await (seed, trace) in group { traces[seed] = trace }
+      return traces
+    }
+  }
+
+  private static func trace(of seed: UInt64, inTestStore: Bool) async -> [String] {
+    let steps = DifferentialStep.sequence(seed: seed)
+    return inTestStore
+      ? await run(steps) { TestStoreHost(clock: $0) } : await run(steps) { StoreHost(clock: $0) }
+  }
+
+  private static func run<Host: TallyTreeHost>(
     _ steps: [DifferentialStep], on host: @MainActor (TestClock<Duration>) -> Host
   ) async -> [String] {
     let clock = TestClock()
