@@ -42,7 +42,7 @@ struct AnyCasePathSpellingTests {
   @Test func aForEachThroughPairsRunsTheElement() {
     let reducer = _ForEachReducer(
       parent: EmptyReducer<IdentifiedArrayOf<Counter.State>, Action>(),
-      toElementsState: \IdentifiedArrayOf<Counter.State>.self,
+      toElementsState: StateAccess(\IdentifiedArrayOf<Counter.State>.self),
       toElementAction: CaseAccess(identifiedThrough: Self.rowPairs), element: Counter(),
       origin: SourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
     let rows: IdentifiedArrayOf<Counter.State> = [Counter.State(id: 1), Counter.State(id: 2)]

@@ -29,6 +29,7 @@ struct FastPathSwitchTests {
   func everyProbeOfARuntimeSymbolPassesOnThisToolchain() async {
     #expect(AmbientDependencies.symbolBehaves)
     #expect(EffectSchedule.globalHookBehaves)
+    #expect(ClosureWords.probe())
     let store = TestStore(initialState: 0) { Reduce<Int, Int> { _, _ in .none } }
     let turn = await EffectSchedule.yieldTurn()
     #expect(turn != nil)

@@ -13,50 +13,83 @@ extension Reducer {
   ///
   /// The child's `@Dependency(\.dismiss)` sends `.dismiss` to this reducer.
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
-    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    _ toPresentationState:
+      @escaping @autoclosure () -> WritableKeyPath<
+        State, PresentationState<DestinationState>
+      >,
+    action toPresentationAction:
+      @escaping @autoclosure () -> CaseKeyPath<
+        Action, PresentationAction<DestinationAction>
+      >,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> _PresentationReducer<Self, Destination>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
-    _PresentationReducer(
-      parent: self, toPresentationState: toPresentationState,
-      toPresentationAction: CaseAccess(toPresentationAction), destination: destination(),
-      origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    presenting(
+      ConstantArguments.paths(
+        for: _PresentationReducer<Self, Destination>.self, toPresentationState,
+        toPresentationAction),
+      destination(), SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Presents the `@Reducer enum` destination at `toPresentationState`, running its generated
   /// body: `.ifLet(\.$destination, action: \.destination)`.
   public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
-    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    _ toPresentationState:
+      @escaping @autoclosure () -> WritableKeyPath<
+        State, PresentationState<DestinationState>
+      >,
+    action toPresentationAction:
+      @escaping @autoclosure () -> CaseKeyPath<
+        Action, PresentationAction<DestinationAction>
+      >,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
   where
     DestinationState.StateReducer.Body: Reducer<DestinationState, DestinationAction>
   {
-    ifLet(
-      toPresentationState, action: toPresentationAction,
-      destination: { DestinationState.StateReducer.body },
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
+    presenting(
+      ConstantArguments.paths(
+        for: _PresentationReducer<Self, DestinationState.StateReducer.Body>.self,
+        toPresentationState, toPresentationAction),
+      DestinationState.StateReducer.body,
+      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Presents an alert or a dialog at `toPresentationState`: it has no reducer, and becomes nil
   /// once one of its buttons sent its action.
   public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
-    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    _ toPresentationState:
+      @escaping @autoclosure () -> WritableKeyPath<
+        State, PresentationState<DestinationState>
+      >,
+    action toPresentationAction:
+      @escaping @autoclosure () -> CaseKeyPath<
+        Action, PresentationAction<DestinationAction>
+      >,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
-    ifLet(
-      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
-      fileID: fileID, filePath: filePath, line: line, column: column
+    presenting(
+      ConstantArguments.paths(
+        for: _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>>.self,
+        toPresentationState, toPresentationAction),
+      EmptyReducer(), SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
+  }
+
+  func presenting<Destination: Reducer>(
+    _ paths: (
+      WritableKeyPath<State, PresentationState<Destination.State>>,
+      CaseAccess<Action, PresentationAction<Destination.Action>>
+    ),
+    _ destination: Destination, _ origin: SourceLocation
+  ) -> _PresentationReducer<Self, Destination> {
+    _PresentationReducer(
+      parent: self, toPresentationState: paths.0, toPresentationAction: paths.1,
+      destination: destination, origin: origin)
   }
 }
 

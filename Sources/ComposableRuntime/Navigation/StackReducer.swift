@@ -12,33 +12,58 @@ extension Reducer {
   ///
   /// An element's `@Dependency(\.dismiss)` sends `.popFrom(id:)` with its own id.
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
-    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
-    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    _ toStackState:
+      @escaping @autoclosure () -> WritableKeyPath<
+        State, StackState<DestinationState>
+      >,
+    action toStackAction:
+      @escaping @autoclosure () -> CaseKeyPath<
+        Action, StackAction<DestinationState, DestinationAction>
+      >,
     @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> _StackReducer<Self, Destination>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
-    _StackReducer(
-      parent: self, toStackState: toStackState, toStackAction: CaseAccess(toStackAction),
-      destination: destination(),
-      origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    stacking(
+      ConstantArguments.paths(
+        for: _StackReducer<Self, Destination>.self, toStackState, toStackAction),
+      destination(), SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Runs the stack of `@Reducer enum` elements at `toStackState` with the enum's generated
   /// body: `.forEach(\.path, action: \.path)`.
   public func forEach<DestinationState: CaseReducerState, DestinationAction>(
-    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
-    action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+    _ toStackState:
+      @escaping @autoclosure () -> WritableKeyPath<
+        State, StackState<DestinationState>
+      >,
+    action toStackAction:
+      @escaping @autoclosure () -> CaseKeyPath<
+        Action, StackAction<DestinationState, DestinationAction>
+      >,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> _StackReducer<Self, DestinationState.StateReducer.Body>
   where DestinationState.StateReducer.Body: Reducer<DestinationState, DestinationAction> {
-    forEach(
-      toStackState, action: toStackAction, destination: { DestinationState.StateReducer.body },
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
+    stacking(
+      ConstantArguments.paths(
+        for: _StackReducer<Self, DestinationState.StateReducer.Body>.self, toStackState,
+        toStackAction),
+      DestinationState.StateReducer.body,
+      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  func stacking<Destination: Reducer>(
+    _ paths: (
+      WritableKeyPath<State, StackState<Destination.State>>,
+      CaseAccess<Action, StackAction<Destination.State, Destination.Action>>
+    ),
+    _ destination: Destination, _ origin: SourceLocation
+  ) -> _StackReducer<Self, Destination> {
+    _StackReducer(
+      parent: self, toStackState: paths.0, toStackAction: paths.1, destination: destination,
+      origin: origin)
   }
 }
 

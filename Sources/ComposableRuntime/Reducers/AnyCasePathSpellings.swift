@@ -91,7 +91,7 @@ extension Reducer {
   ) -> _ForEachReducer<Self, ID, Element>
   where Element.State == ElementState, Element.Action == ElementAction {
     _ForEachReducer(
-      parent: self, toElementsState: toElementsState,
+      parent: self, toElementsState: StateAccess(toElementsState),
       toElementAction: CaseAccess(identifiedThrough: toElementAction), element: element(),
       origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }

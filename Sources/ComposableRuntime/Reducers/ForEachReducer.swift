@@ -14,8 +14,14 @@ extension Reducer {
   /// Each element's effects are namespaced by its id, and cancelled when it is removed. An action
   /// for a missing element reports a runtime issue.
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
-    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
-    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    _ toElementsState:
+      @escaping @autoclosure () -> WritableKeyPath<
+        State, IdentifiedArray<ID, ElementState>
+      >,
+    action toElementAction:
+      @escaping @autoclosure () -> CaseKeyPath<
+        Action, IdentifiedAction<ID, ElementAction>
+      >,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -23,9 +29,10 @@ extension Reducer {
     column: UInt = #column
   ) -> _ForEachReducer<Self, ID, Element>
   where Element.State == ElementState, Element.Action == ElementAction {
-    _ForEachReducer(
-      parent: self, toElementsState: toElementsState, toElementAction: CaseAccess(toElementAction),
-      element: element(),
+    let (state, action) = ConstantArguments.accesses(
+      for: _ForEachReducer<Self, ID, Element>.self, toElementsState, toElementAction)
+    return _ForEachReducer(
+      parent: self, toElementsState: state, toElementAction: action, element: element(),
       origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -47,13 +54,13 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline
   init(
     parent: Parent,
-    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementsState: StateAccess<Parent.State, IdentifiedArray<ID, Element.State>>,
     toElementAction: CaseAccess<Parent.Action, IdentifiedAction<ID, Element.Action>>,
     element: Element,
     origin: SourceLocation
   ) {
     self.parent = parent
-    self.toElementsState = StateAccess(toElementsState)
+    self.toElementsState = toElementsState
     self.toElementAction = toElementAction
     self.element = element
     self.origin = origin

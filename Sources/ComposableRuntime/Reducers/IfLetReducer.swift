@@ -13,8 +13,8 @@ extension Reducer {
   /// its in-flight effects are cancelled. A child action while the state is nil reports a
   /// runtime issue; this reducer still runs.
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
-    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
-    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    _ toWrappedState: @escaping @autoclosure () -> WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: @escaping @autoclosure () -> CaseKeyPath<Action, WrappedAction>,
     @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -22,27 +22,37 @@ extension Reducer {
     column: UInt = #column
   ) -> _IfLetReducer<Self, Wrapped>
   where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
-    _IfLetReducer(
-      parent: self, toChildState: toWrappedState, toChildAction: CaseAccess(toWrappedAction),
+    ifLet(
+      ConstantArguments.paths(
+        for: _IfLetReducer<Self, Wrapped>.self, toWrappedState, toWrappedAction),
       child: wrapped(),
-      origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+      origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Runs nothing for an optional alert or dialog at `toWrappedState`, but, like `ifLet` with a
   /// child, clears it after any of its actions: `.ifLet(\.alert, action: \.alert)`.
   public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
-    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
-    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    _ toWrappedState: @escaping @autoclosure () -> WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: @escaping @autoclosure () -> CaseKeyPath<Action, WrappedAction>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
     ifLet(
-      toWrappedState, action: toWrappedAction, then: { EmptyReducer() },
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
+      ConstantArguments.paths(
+        for: _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>>.self, toWrappedState,
+        toWrappedAction),
+      child: EmptyReducer(),
+      origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  func ifLet<Wrapped: Reducer>(
+    _ paths: (WritableKeyPath<State, Wrapped.State?>, CaseAccess<Action, Wrapped.Action>),
+    child: Wrapped, origin: SourceLocation
+  ) -> _IfLetReducer<Self, Wrapped> {
+    _IfLetReducer(
+      parent: self, toChildState: paths.0, toChildAction: paths.1, child: child, origin: origin)
   }
 }
 

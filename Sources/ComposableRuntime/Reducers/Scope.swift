@@ -13,15 +13,17 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let child: Child
 
   /// Runs `child` on `state` for actions extracted by `action`.
+  ///
+  /// The key paths are taken unevaluated: literals are resolved once per call site
+  /// (`ConstantArguments`), not on every action.
   @inlinable
   public init<ChildState, ChildAction>(
-    state toChildState: WritableKeyPath<ParentState, ChildState>,
-    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    state toChildState: @escaping @autoclosure () -> WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: @escaping @autoclosure () -> CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = StateAccess(toChildState)
-    self.toChildAction = CaseAccess(toChildAction)
-    self.child = child()
+    let (state, action) = ConstantArguments.accesses(for: Self.self, toChildState, toChildAction)
+    self.init(toChildState: state, toChildAction: action, child: child())
   }
 
   @usableFromInline
@@ -38,11 +40,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   /// `Scope(\.profile, action: \.profile) { Profile() }`.
   @inlinable
   public init<ChildState, ChildAction>(
-    _ toChildState: WritableKeyPath<ParentState, ChildState>,
-    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    _ toChildState: @escaping @autoclosure () -> WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: @escaping @autoclosure () -> CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.init(state: toChildState, action: toChildAction, child: child)
+    let (state, action) = ConstantArguments.accesses(for: Self.self, toChildState, toChildAction)
+    self.init(toChildState: state, toChildAction: action, child: child())
   }
 
   @inlinable

@@ -138,28 +138,50 @@ public final class Store<State, Action> {
   /// Scoping twice with the same paths returns the same store.
   @inlinable
   public func scope<ChildState, ChildAction>(
-    state: KeyPath<State, ChildState>,
-    action: CaseKeyPath<Action, ChildAction>
+    state: @escaping @autoclosure () -> KeyPath<State, ChildState>,
+    action: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    let id = ScopeID(state: state, action: action)
-    if let child: Store<ChildState, ChildAction> = cachedChild(id) {
-      return child
-    }
-    let toParentAction = CaseAccess(action)
-    let sendToRoot = sendToRoot
-    let child = Store<ChildState, ChildAction>(
-      core: ScopedCore(parent: core, state: state)
-    ) { sendToRoot(toParentAction.embed($0), $1) }
-    cacheChild(child, id)
-    return child
+    scope(Self.paths(state, action))
   }
 
   /// ``scope(state:action:)`` spelled without the `state:` label, as TCA's newest API spells it.
   @inlinable
   public func scope<ChildState, ChildAction>(
-    _ state: KeyPath<State, ChildState>, action: CaseKeyPath<Action, ChildAction>
+    _ state: @escaping @autoclosure () -> KeyPath<State, ChildState>,
+    action: @escaping @autoclosure () -> CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    scope(state: state, action: action)
+    scope(Self.paths(state, action))
+  }
+
+  /// The child store for resolved paths: the cached one, or a new one.
+  @inlinable
+  func scope<ChildState, ChildAction>(
+    _ paths: (ScopeID, (KeyPath<State, ChildState>, CaseAccess<Action, ChildAction>))
+  ) -> Store<ChildState, ChildAction> {
+    if let child: Store<ChildState, ChildAction> = cachedChild(paths.0) { return child }
+    let (state, toParentAction) = paths.1
+    let sendToRoot = sendToRoot
+    let child = Store<ChildState, ChildAction>(
+      core: ScopedCore(parent: core, state: state)
+    ) { sendToRoot(toParentAction.embed($0), $1) }
+    cacheChild(child, paths.0)
+    return child
+  }
+
+  /// The child's id among this store's children, its state path and its action access, resolved
+  /// once when both arguments are constant.
+  @inlinable
+  static func paths<ChildState, ChildAction>(
+    _ state: @escaping () -> KeyPath<State, ChildState>,
+    _ action: @escaping () -> CaseKeyPath<Action, ChildAction>
+  ) -> (ScopeID, (KeyPath<State, ChildState>, CaseAccess<Action, ChildAction>)) {
+    ConstantArguments.resolve(
+      for: (State, Action, ChildState, ChildAction).self, ClosureWords.code(of: state),
+      ClosureWords.code(of: action)
+    ) {
+      let (state, action) = (state(), action())
+      return (ScopeID(state: state, action: action), (state, CaseAccess(action)))
+    }
   }
 
   /// The cached store scoped with `id`, if it is a `Child`.
