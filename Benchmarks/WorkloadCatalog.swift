@@ -10,7 +10,7 @@ public enum WorkloadCatalog {
   /// not applicable, point by point.
   public static func all(calibrationWork: Int = defaultCalibrationWork) -> [Workload] {
     calibrationWorkloads(work: calibrationWork) + baselineWorkloads + caseKeyPathWorkloads
-      + storeSendWorkloads + sendEffectWorkloads
+      + storeSendWorkloads + keyPathArgumentWorkloads + sendEffectWorkloads
       + scopeFanOutWorkloads + scopeSiblingWorkloads + rowChurnWorkloads + deepScopeWorkloads
       + observationWorkloads + forEachDeepWorkloads + cancellationWorkloads + backlogWorkloads
       + storeScopeWorkloads + testStoreWorkloads + bindingWorkloads

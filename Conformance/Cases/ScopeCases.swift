@@ -22,7 +22,7 @@ extension ConformanceSuite {
       siblingScopesShareCancelIdsOneCancelsTheOthers,
       anElementIsAddressableAsRowsIdForBuilding,
       aScopeOnAnEnumCaseRunsTheChildOnlyInThatCase,
-    ]
+    ] + keyPathArgumentCases
   }
 
   private static var aScopeOnAnEnumCaseRunsTheChildOnlyInThatCase: ConformanceCase {
