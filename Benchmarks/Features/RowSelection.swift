@@ -45,12 +45,12 @@ struct SelectedRowByValue: Reducer {
 
 /// Runs one counter through a `Scope` whose key paths are literals in a type that is not
 /// generic: the twin of `WrapReducer` (generic) at depth 1.
-struct PlainScope: Reducer {
+@Reducer
+struct PlainScope {
   struct State: Equatable {
     var inner = BenchCounter.State()
   }
 
-  @CasePathable
   enum Action {
     case inner(BenchCounter.Action)
   }
