@@ -11,10 +11,32 @@ struct ConstantArgumentsTests {
     #expect(ConstantArguments.areRecognized == FastPaths.areEnabled)
   }
 
-  @Test func aKeyPathThatCapturesNothingIsEvaluatedOncePerCallSite() {
+  @Test func aKeyPathThatCapturesNothingIsResolvedOncePerCallSite() {
     let before = CountedPaths.evaluations
     for _ in 0..<3 { _ = ParentScope(state: CountedPaths.child(), action: \.child) { Counting() } }
-    #expect(CountedPaths.evaluations - before == (FastPaths.areEnabled ? 1 : 3))
+    #expect(CountedPaths.evaluations - before == Self.evaluations(ofThreeCalls: 1))
+  }
+
+  /// Evaluations of an argument over three calls of one call site that keeps its resolution:
+  /// `kept` with the fast paths in a release build; in a debug build one more per call, which
+  /// compares the arguments with the kept ones; three without the fast paths.
+  private static func evaluations(ofThreeCalls kept: Int) -> Int {
+    guard FastPaths.areEnabled else { return 3 }
+    return _isDebugAssertConfiguration() ? kept + 3 : kept
+  }
+
+  @Test(.enabled(if: FastPaths.areEnabled && _isDebugAssertConfiguration()))
+  func anArgumentThatCapturesNothingButChangesIsReportedAndFollowedInADebugBuild() {
+    func scopeOfTheSelectedField() -> ParentScope {
+      ParentScope(state: CountedPaths.selected(), action: \.child) { Counting() }
+    }
+    CountedPaths.selectsOther(false)
+    let first = scopeOfTheSelectedField()
+    CountedPaths.selectsOther(true)
+    var second: ParentScope?
+    withKnownIssue { second = scopeOfTheSelectedField() }
+    #expect(first.toChildState.keyPath == \Counting.Parent.child)
+    #expect(second?.toChildState.keyPath == \Counting.Parent.other)
   }
 
   @Test func aKeyPathThatCapturesAValueIsEvaluatedEveryTime() {
@@ -33,7 +55,7 @@ struct ConstantArgumentsTests {
     let children = (0..<3).map { _ in store.scope(state: CountedPaths.readChild(), action: \.child)
     }
     #expect(children.allSatisfy { $0 === children[0] })
-    #expect(CountedPaths.evaluations - before == (FastPaths.areEnabled ? 1 : 3))
+    #expect(CountedPaths.evaluations - before == Self.evaluations(ofThreeCalls: 1))
   }
 
   @Test func scopesAtOneCallSiteInTwoGenericTypesKeepTheirOwnPaths() {
@@ -59,6 +81,15 @@ private enum CountedPaths {
     return \.child
   }
 
+  private static let other = Mutex(false)
+
+  static func selectsOther(_ selects: Bool) { other.withLock { $0 = selects } }
+
+  /// `\.other` or `\.child`, by the last `selectsOther`.
+  static func selected() -> WritableKeyPath<Counting.Parent, Int> {
+    other.withLock { $0 } ? \.other : \.child
+  }
+
   static func readChild() -> KeyPath<Counting.Parent, Int> {
     count.withLock { $0 += 1 }
     return \.child
@@ -69,6 +100,7 @@ private enum CountedPaths {
 private struct Counting: Reducer {
   struct Parent: Equatable {
     var child = 0
+    var other = 0
   }
 
   @CasePathable

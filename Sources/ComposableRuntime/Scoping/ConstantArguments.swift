@@ -22,18 +22,41 @@ enum ConstantArguments {
   private static let resolutions = Mutex<[Key: any AnyObject & Sendable]>([:])
 
   /// The pair `resolve` makes from the two closures, kept for `owner` when both capture nothing.
+  /// In a debug build each call still evaluates `arguments` and compares them with the kept ones
+  /// (`ResolvedPair.matches`): a closure that captures nothing but calls code whose result
+  /// changes is reported, and its call site evaluated on every call from then on.
   @inlinable
   static func resolve<First, Second>(
-    for owner: Any.Type, _ first: UInt?, _ second: UInt?, _ resolve: () -> (First, Second)
+    for owner: Any.Type, _ first: UInt?, _ second: UInt?, arguments: () -> [AnyKeyPath],
+    _ resolve: () -> (First, Second)
   ) -> (First, Second) {
     guard areRecognized, let first, let second else { return resolve() }
     let key = Key(owner: ObjectIdentifier(owner), first: first, second: second)
-    if let kept = resolution(for: key) as? ResolvedPair<First, Second> {
-      return (kept.first, kept.second)
+    switch resolution(for: key) {
+    case let kept as ResolvedPair<First, Second>:
+      if kept.matches(arguments) { return (kept.first, kept.second) }
+      markVarying(key, owner: owner)
+      return resolve()
+    case is VaryingArguments:
+      return resolve()
+    default:
+      let resolved = resolve()
+      keep(ResolvedPair(first: resolved.0, second: resolved.1, arguments: arguments), for: key)
+      return resolved
     }
-    let resolved = resolve()
-    keep(ResolvedPair(first: resolved.0, second: resolved.1), for: key)
-    return resolved
+  }
+
+  /// Turns `key`'s call site to plain evaluation and reports why.
+  @usableFromInline
+  static func markVarying(_ key: Key, owner: Any.Type) {
+    keep(VaryingArguments(), for: key)
+    reportRuntimeIssue(
+      """
+      A key path argument of "\(owner)" that captures nothing evaluated to another key path \
+      than at its first call. It is evaluated on every call from now on; a release build keeps \
+      the first. Bind what it depends on to a local first (let path = …), so that the argument \
+      captures it.
+      """)
   }
 
   @usableFromInline
@@ -70,15 +93,39 @@ enum ConstantArguments {
 /// Two resolved arguments, shared by every evaluation of the call site that made them.
 @usableFromInline
 final class ResolvedPair<First, Second>: @unchecked Sendable {
-  // Unchecked: both are key paths or accesses built from them, which are immutable.
+  // Unchecked: every field is an immutable key path or a value built from key paths.
   @usableFromInline let first: First
   @usableFromInline let second: Second
+  #if DEBUG
+    /// The arguments as first evaluated, which later calls are compared with.
+    @usableFromInline let arguments: [AnyKeyPath]
+  #endif
 
   @inlinable
-  init(first: First, second: Second) {
+  init(first: First, second: Second, arguments: () -> [AnyKeyPath]) {
     self.first = first
     self.second = second
+    #if DEBUG
+      self.arguments = arguments()
+    #endif
   }
+
+  /// Whether `arguments` still evaluate to the kept ones: compared in a debug build, assumed in a
+  /// release build, where evaluating them is the cost this type saves.
+  @inlinable
+  func matches(_ arguments: () -> [AnyKeyPath]) -> Bool {
+    #if DEBUG
+      self.arguments == arguments()
+    #else
+      true
+    #endif
+  }
+}
+
+/// The mark of a call site whose arguments captured nothing but changed: evaluated every time.
+@usableFromInline
+final class VaryingArguments: Sendable {
+  @usableFromInline init() {}
 }
 
 extension ConstantArguments {
@@ -90,7 +137,8 @@ extension ConstantArguments {
     _ toChildAction: @escaping () -> CaseKeyPath<Action, ChildAction>
   ) -> (WritableKeyPath<State, ChildState>, CaseAccess<Action, ChildAction>) {
     resolve(
-      for: owner, ClosureWords.code(of: toChildState), ClosureWords.code(of: toChildAction)
+      for: owner, ClosureWords.code(of: toChildState), ClosureWords.code(of: toChildAction),
+      arguments: { [toChildState(), toChildAction()] }
     ) { (toChildState(), CaseAccess(toChildAction())) }
   }
 
@@ -101,7 +149,8 @@ extension ConstantArguments {
     _ toChildAction: @escaping () -> CaseKeyPath<Action, ChildAction>
   ) -> (StateAccess<State, ChildState>, CaseAccess<Action, ChildAction>) {
     resolve(
-      for: owner, ClosureWords.code(of: toChildState), ClosureWords.code(of: toChildAction)
+      for: owner, ClosureWords.code(of: toChildState), ClosureWords.code(of: toChildAction),
+      arguments: { [toChildState(), toChildAction()] }
     ) { (StateAccess(toChildState()), CaseAccess(toChildAction())) }
   }
 }

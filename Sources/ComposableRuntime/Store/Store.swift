@@ -177,7 +177,7 @@ public final class Store<State, Action> {
   ) -> (ScopeID, (KeyPath<State, ChildState>, CaseAccess<Action, ChildAction>)) {
     ConstantArguments.resolve(
       for: (State, Action, ChildState, ChildAction).self, ClosureWords.code(of: state),
-      ClosureWords.code(of: action)
+      ClosureWords.code(of: action), arguments: { [state(), action()] }
     ) {
       let (state, action) = (state(), action())
       return (ScopeID(state: state, action: action), (state, CaseAccess(action)))
