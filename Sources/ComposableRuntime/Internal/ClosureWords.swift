@@ -7,20 +7,18 @@
 /// generic parameter would be wrapped in a reabstraction thunk, whose words say nothing of it.
 @usableFromInline
 enum ClosureWords {
-  /// The function address of `closure` when it captures nothing; nil when it has a context or
-  /// closures are not recognized.
+  /// The function address of `closure` when it captures nothing, nil when it has a context.
+  /// Only for when `ConstantArguments.areRecognized`, which its caller checks first.
   @inlinable
   static func code<Root, Value>(of closure: @escaping () -> KeyPath<Root, Value>) -> UInt? {
-    guard ConstantArguments.areRecognized else { return nil }
-    return unchecked(ReadOnlyPath(make: closure))
+    unchecked(ReadOnlyPath(make: closure))
   }
 
-  /// The function address of `closure` when it captures nothing; nil when it has a context or
-  /// closures are not recognized.
+  /// The function address of `closure` when it captures nothing, nil when it has a context.
+  /// Only for when `ConstantArguments.areRecognized`, which its caller checks first.
   @inlinable
   static func code<Root, Value>(of closure: @escaping () -> WritableKeyPath<Root, Value>) -> UInt? {
-    guard ConstantArguments.areRecognized else { return nil }
-    return unchecked(WritablePath(make: closure))
+    unchecked(WritablePath(make: closure))
   }
 
   /// The first word of `holder` when its second is zero.

@@ -27,10 +27,10 @@ enum ConstantArguments {
   /// changes is reported, and its call site evaluated on every call from then on.
   @inlinable
   static func resolve<First, Second>(
-    for owner: Any.Type, _ first: UInt?, _ second: UInt?, arguments: () -> [AnyKeyPath],
-    _ resolve: () -> (First, Second)
+    for owner: Any.Type, _ first: @autoclosure () -> UInt?, _ second: @autoclosure () -> UInt?,
+    arguments: () -> [AnyKeyPath], _ resolve: () -> (First, Second)
   ) -> (First, Second) {
-    guard areRecognized, let first, let second else { return resolve() }
+    guard areRecognized, let first = first(), let second = second() else { return resolve() }
     let key = Key(owner: ObjectIdentifier(owner), first: first, second: second)
     switch resolution(for: key) {
     case let kept as ResolvedPair<First, Second>:
@@ -136,10 +136,7 @@ extension ConstantArguments {
     for owner: Any.Type, _ toChildState: @escaping () -> WritableKeyPath<State, ChildState>,
     _ toChildAction: @escaping () -> CaseKeyPath<Action, ChildAction>
   ) -> (WritableKeyPath<State, ChildState>, CaseAccess<Action, ChildAction>) {
-    resolve(
-      for: owner, ClosureWords.code(of: toChildState), ClosureWords.code(of: toChildAction),
-      arguments: { [toChildState(), toChildAction()] }
-    ) { (toChildState(), CaseAccess(toChildAction())) }
+    pair(for: owner, toChildState, toChildAction) { $0 }
   }
 
   /// ``paths(for:_:_:)`` with the state's access resolved too (its offset, or its modifier).
@@ -148,9 +145,19 @@ extension ConstantArguments {
     for owner: Any.Type, _ toChildState: @escaping () -> WritableKeyPath<State, ChildState>,
     _ toChildAction: @escaping () -> CaseKeyPath<Action, ChildAction>
   ) -> (StateAccess<State, ChildState>, CaseAccess<Action, ChildAction>) {
+    pair(for: owner, toChildState, toChildAction) { StateAccess($0) }
+  }
+
+  /// The state argument made into `Part` and the action's access, resolved once when constant.
+  @inlinable
+  static func pair<State, ChildState, Action, ChildAction, Part>(
+    for owner: Any.Type, _ toChildState: @escaping () -> WritableKeyPath<State, ChildState>,
+    _ toChildAction: @escaping () -> CaseKeyPath<Action, ChildAction>,
+    _ part: (WritableKeyPath<State, ChildState>) -> Part
+  ) -> (Part, CaseAccess<Action, ChildAction>) {
     resolve(
       for: owner, ClosureWords.code(of: toChildState), ClosureWords.code(of: toChildAction),
       arguments: { [toChildState(), toChildAction()] }
-    ) { (StateAccess(toChildState()), CaseAccess(toChildAction())) }
+    ) { (part(toChildState()), CaseAccess(toChildAction())) }
   }
 }
