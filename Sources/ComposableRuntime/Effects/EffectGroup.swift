@@ -6,9 +6,23 @@ import Synchronization
 /// the group grow.
 @usableFromInline
 final class EffectGroup: Sendable {
+  /// The running tasks: most sends start one effect, so the first is kept without a
+  /// dictionary.
   private struct Tasks {
-    var running: [Int: Task<Void, Never>] = [:]
+    var first: (id: Int, task: Task<Void, Never>)?
+    var others: [Int: Task<Void, Never>] = [:]
     var isCancelled = false
+
+    mutating func insert(_ task: Task<Void, Never>, id: Int) {
+      if first == nil, others.isEmpty { first = (id, task) } else { others[id] = task }
+    }
+
+    mutating func remove(_ id: Int) {
+      if first?.id == id { first = nil } else { others.removeValue(forKey: id) }
+    }
+
+    var any: Task<Void, Never>? { first?.task ?? others.first?.value }
+    var all: [Task<Void, Never>] { (first.map { [$0.task] } ?? []) + others.values }
   }
 
   private let tasks = Mutex(Tasks())
@@ -16,7 +30,7 @@ final class EffectGroup: Sendable {
   /// Adds `task` to the group, cancelling it at once if the group was cancelled.
   func add(_ task: Task<Void, Never>, id: Int) {
     let isCancelled = tasks.withLock { tasks in
-      tasks.running[id] = task
+      tasks.insert(task, id: id)
       return tasks.isCancelled
     }
     if isCancelled { task.cancel() }
@@ -24,14 +38,14 @@ final class EffectGroup: Sendable {
 
   /// Removes the finished task `id`.
   func remove(_ id: Int) {
-    tasks.withLock { _ = $0.running.removeValue(forKey: id) }
+    tasks.withLock { $0.remove(id) }
   }
 
   /// Cancels every task of the group, and every task added later.
   func cancel() {
     let all = tasks.withLock { tasks in
       tasks.isCancelled = true
-      return Array(tasks.running.values)
+      return tasks.all
     }
     for task in all { task.cancel() }
   }
@@ -42,12 +56,12 @@ final class EffectGroup: Sendable {
 
   /// Whether every task of the group has finished.
   var isFinished: Bool {
-    tasks.withLock { $0.running.isEmpty }
+    tasks.withLock { $0.any == nil }
   }
 
   /// Waits until every task of the group, including tasks added while waiting, has finished.
   nonisolated(nonsending) func wait() async {
-    while let task = tasks.withLock({ $0.running.first?.value }) {
+    while let task = tasks.withLock({ $0.any }) {
       await task.value
     }
   }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Runs a root store's effects: the synchronous part of each inside the send, everything
 /// asynchronous as tasks it tracks until they finish, registered under their cancellation IDs.
 ///
@@ -13,7 +15,7 @@
 @usableFromInline
 final class EffectInterpreter<Action> {
   let registry = CancellationRegistry()
-  private var running: [Int: RunningEffect] = [:]
+  private var running: [Int: RunningEffect<Action>] = [:]
   private var nextEffectID = 0
   /// Where actions of running effects go: the root's send path, with the group of the send
   /// that started them.
@@ -28,7 +30,7 @@ final class EffectInterpreter<Action> {
 
   /// Cancels every running effect, as the store is released.
   func cancelAll() {
-    for effect in running.values { effect.handle.cancel() }
+    for effect in running.values { effect.cancel() }
   }
 
   /// Runs `effect` as part of a send: `.send` actions are appended to `buffer`, cancellations
@@ -54,7 +56,7 @@ final class EffectInterpreter<Action> {
       startConcatenation(effects, group: &group, buffer: &buffer, keys: keys)
     case .cancellable(let key, let cancelInFlight, let effect):
       if cancelInFlight { registry.cancel(key) }
-      start(effect, group: &group, buffer: &buffer, keys: keys + [key])
+      start(effect, group: &group, buffer: &buffer, keys: keys.appending(key))
     case .cancel(let key):
       registry.cancel(key)
     }
@@ -156,29 +158,23 @@ final class EffectInterpreter<Action> {
     #endif
     let effectGroup = group ?? EffectGroup()
     group = effectGroup
-    let id = nextEffectID
+    let effect = RunningEffect(
+      id: nextEffectID, keys: keys, group: effectGroup, interpreter: self, operation: operation)
     nextEffectID += 1
-    let completion = EffectCompletion()
-    let deliver = deliver
-    let send = Send<Action> { action in
-      if completion.isCompleted { reportSendAfterCompletion(action) }
-      deliver(action, effectGroup)
-    }
-    let task = Task(priority: priority) { @MainActor [weak self] in
-      await operation(send)
-      completion.isCompleted = true
-      self?.effectDidComplete(id)
-      effectGroup.remove(id)
-    }
-    let effect = RunningEffect(handle: CancellableTask(task), keys: keys)
-    running[id] = effect
-    for key in keys { registry.insert(effect.handle, at: key) }
-    effectGroup.add(task, id: id)
+    let task = Task(priority: priority) { [effect] in await effect.run() }
+    effect.start(task)
+    running[effect.id] = effect
+    for key in keys { registry.insert(effect, at: key) }
+    effectGroup.add(task, id: effect.id)
   }
 
-  private func effectDidComplete(_ id: Int) {
-    guard let effect = running.removeValue(forKey: id) else { return }
-    for key in effect.keys { registry.remove(effect.handle, at: key) }
+  fileprivate func effectDidComplete(_ effect: RunningEffect<Action>) {
+    guard running.removeValue(forKey: effect.id) != nil else { return }
+    for key in effect.keys { registry.remove(effect, at: key) }
+  }
+
+  fileprivate func deliver(_ action: Action, from effect: RunningEffect<Action>) {
+    deliver(action, effect.group)
   }
 
   /// Performs `effect` to completion from inside an effect task.
@@ -338,16 +334,51 @@ extension Effect {
   }
 }
 
-/// An effect task the interpreter is tracking until it completes.
-private struct RunningEffect {
-  let handle: CancellableTask<Void, Never>
-  let keys: [CancelKey]
-}
-
-/// Whether an effect's operation has returned, so that a late `send` can be reported.
+/// An effect task the interpreter is tracking until it completes: what the task runs, where its
+/// actions go, and what it is registered under, in one object.
+///
+/// One object, captured alone by the task's closure and by its `Send`, so that neither closure
+/// needs a context of its own: starting an effect allocates this and the task, not five objects.
 @MainActor
-private final class EffectCompletion {
-  var isCompleted = false
+private final class RunningEffect<Action>: CancellableEffect {
+  let id: Int
+  let keys: [CancelKey]
+  let group: EffectGroup
+  private weak var interpreter: EffectInterpreter<Action>?
+  private let operation: @MainActor @Sendable (Send<Action>) async -> Void
+  /// Whether the operation has returned, so that a late `send` can be reported.
+  private var isCompleted = false
+  /// Set once, before the effect is registered anywhere a cancel can reach it.
+  private nonisolated let task = Mutex<Task<Void, Never>?>(nil)
+
+  init(
+    id: Int, keys: [CancelKey], group: EffectGroup, interpreter: EffectInterpreter<Action>,
+    operation: @escaping @MainActor @Sendable (Send<Action>) async -> Void
+  ) {
+    (self.id, self.keys, self.group, self.interpreter) = (id, keys, group, interpreter)
+    self.operation = operation
+  }
+
+  func start(_ task: Task<Void, Never>) {
+    self.task.withLock { $0 = task }
+  }
+
+  nonisolated func cancel() {
+    task.withLock { $0 }?.cancel()
+  }
+
+  /// The task's body: the operation, then the interpreter and the group forget the effect.
+  func run() async {
+    await operation(Send { [self] action in send(action) })
+    isCompleted = true
+    interpreter?.effectDidComplete(self)
+    group.remove(id)
+  }
+
+  private func send(_ action: Action) {
+    if isCompleted { reportSendAfterCompletion(action) }
+    interpreter?.deliver(action, from: self)
+  }
 }
 
 @MainActor

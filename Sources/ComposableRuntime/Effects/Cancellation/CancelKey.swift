@@ -34,3 +34,12 @@ struct CancelKey: Hashable, Sendable {
     return key
   }
 }
+
+extension [CancelKey] {
+  /// These keys and `key` after them, in one allocation (`keys + [key]` makes two).
+  func appending(_ key: CancelKey) -> Self {
+    var keys = self
+    keys.append(key)
+    return keys
+  }
+}
