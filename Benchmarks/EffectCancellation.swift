@@ -1,4 +1,5 @@
 import Harness
+import Synchronization
 
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
@@ -7,6 +8,9 @@ import Harness
 #endif
 
 extension WorkloadCatalog {
+  /// Each operation cancels an effect (or, for the baseline, a plain task) waiting since `in
+  /// flight` operations earlier and starts another; a batch ends once every effect it cancelled
+  /// has finished, so that a sample times the same work whatever its number of iterations.
   static var cancellationWorkloads: [Workload] {
     let inFlight = [SizeParameter("in flight", [10, 1000, 100_000])]
     return [
@@ -16,10 +20,7 @@ extension WorkloadCatalog {
       ) { sizes in
         let tasks = await InFlightTasks(count: sizes["in flight"]!)
         return .async(tearDown: { await tasks.tearDown() }) { iterations in
-          for iteration in 0..<iterations {
-            tasks.restart(iteration % tasks.count)
-            if iteration % 64 == 63 { await Task.yield() }
-          }
+          await tasks.churn.batch(iterations) { tasks.restart($0) }
         }
       },
       Workload(
@@ -28,11 +29,9 @@ extension WorkloadCatalog {
       ) { sizes in
         let effects = await InFlightEffects(count: sizes["in flight"]!)
         return .async(tearDown: { await effects.tearDown() }) { iterations in
-          for iteration in 0..<iterations {
-            let id = iteration % effects.count
+          await effects.churn.batch(iterations) { id in
             effects.store.send(.cancel(id))
             effects.store.send(.start(id))
-            if iteration % 64 == 63 { await Task.yield() }
           }
         }
       },
@@ -42,10 +41,7 @@ extension WorkloadCatalog {
       ) { sizes in
         let effects = await InFlightEffects(count: sizes["in flight"]!)
         return .async(tearDown: { await effects.tearDown() }) { iterations in
-          for iteration in 0..<iterations {
-            effects.store.send(.restart(iteration % effects.count))
-            if iteration % 64 == 63 { await Task.yield() }
-          }
+          await effects.churn.batch(iterations) { effects.store.send(.restart($0)) }
         }
       },
     ]
@@ -55,22 +51,62 @@ extension WorkloadCatalog {
     workload: "Baseline.TaskChurn", scenario: "cancel a plain task, start another")
 }
 
+/// The order of a churn over `count` waiting effects, and the wait that ends each batch.
+///
+/// Ids continue from batch to batch, so the effect an operation cancels is always the one
+/// started `count` operations earlier. A batch yields every 64 operations, as a busy app does,
+/// then waits until the effects it cancelled have finished: without that wait, a sample timed
+/// only the tasks that happened to run before it ended, none when it had fewer than 64
+/// operations, and two runtimes were timed on different work.
+@MainActor
+final class Churn {
+  let count: Int
+  let finished = FinishedEffects()
+  private var operations = 0
+
+  init(count: Int) {
+    self.count = count
+  }
+
+  /// Runs `iterations` operations on ids in turn, then waits for the effects they cancelled.
+  func batch(_ iterations: Int, _ operation: (Int) -> Void) async {
+    for iteration in 0..<iterations {
+      operation(operations % count)
+      operations += 1
+      if iteration % 64 == 63 { await Task.yield() }
+    }
+    while finished.count < operations { await Task.yield() }
+  }
+}
+
+/// How many waiting effects have finished, counted from whichever thread they finish on.
+final class FinishedEffects: Sendable {
+  private let finished = Atomic<Int>(0)
+
+  var count: Int { finished.load(ordering: .acquiring) }
+
+  func increment() {
+    finished.add(1, ordering: .releasing)
+  }
+}
+
 /// `count` plain main-actor tasks that wait until cancelled, as `LongRunning`'s effects do,
 /// with no runtime around them: the floor of a cancelInFlight churn.
 @MainActor
 final class InFlightTasks {
-  private var tasks: [Task<Void, Never>]
-  var count: Int { tasks.count }
+  let churn: Churn
+  private var tasks: [Task<Void, Never>] = []
 
   init(count: Int) async {
-    tasks = (0..<count).map { _ in Self.waitingTask() }
+    churn = Churn(count: count)
+    tasks = (0..<count).map { _ in waitingTask() }
     await Task.yield()
   }
 
   /// Cancels the task at `index` and starts another in its place.
   func restart(_ index: Int) {
     tasks[index].cancel()
-    tasks[index] = Self.waitingTask()
+    tasks[index] = waitingTask()
   }
 
   /// Cancels every task and lets the cancelled tasks finish.
@@ -82,17 +118,20 @@ final class InFlightTasks {
 
   /// A main-actor task that calls a nonisolated function, as a store calls an effect's
   /// operation, which waits until cancelled.
-  private static func waitingTask() -> Task<Void, Never> {
-    Task { @MainActor in await waitUntilCancelled() }
+  private func waitingTask() -> Task<Void, Never> {
+    let finished = churn.finished
+    return Task { @MainActor in await waitUntilCancelled(finished) }
   }
 }
 
 /// Waits until the task is cancelled, away from the main actor, as `LongRunning`'s operation does.
-private nonisolated func waitUntilCancelled() async {
+private nonisolated func waitUntilCancelled(_ finished: FinishedEffects) async {
+  defer { finished.increment() }
   try? await Task.never()
 }
 
-/// A feature whose effects run until cancelled, each under its own id.
+/// A feature whose effects run until cancelled, each under its own id, and count themselves in
+/// `finished` when they end.
 struct LongRunning: Reducer {
   @CasePathable
   enum Action: Equatable {
@@ -101,14 +140,23 @@ struct LongRunning: Reducer {
     case cancel(Int)
   }
 
+  let finished: FinishedEffects
+
   func reduce(into state: inout Int, action: Action) -> Effect<Action> {
     switch action {
     case .start(let id):
-      return .run { _ in try await Task.never() }.cancellable(id: id)
+      return waitUntilCancelled.cancellable(id: id)
     case .restart(let id):
-      return .run { _ in try await Task.never() }.cancellable(id: id, cancelInFlight: true)
+      return waitUntilCancelled.cancellable(id: id, cancelInFlight: true)
     case .cancel(let id):
       return .cancel(id: id)
+    }
+  }
+
+  private var waitUntilCancelled: Effect<Action> {
+    .run { [finished] _ in
+      defer { finished.increment() }
+      try await Task.never()
     }
   }
 }
@@ -116,19 +164,19 @@ struct LongRunning: Reducer {
 /// A store with `count` effects in flight under distinct ids.
 @MainActor
 final class InFlightEffects {
+  let churn: Churn
   private(set) var store: StoreOf<LongRunning>
-  let count: Int
 
   init(count: Int) async {
-    self.count = count
-    store = Store(initialState: 0) { LongRunning() }
+    churn = Churn(count: count)
+    store = Store(initialState: 0) { [finished = churn.finished] in LongRunning(finished: finished) }
     for id in 0..<count { store.send(.start(id)) }
     await Task.yield()
   }
 
   /// Cancels every effect and lets the cancelled tasks finish.
   func tearDown() async {
-    store = Store(initialState: 0) { LongRunning() }
+    store = Store(initialState: 0) { LongRunning(finished: FinishedEffects()) }
     for _ in 0..<100 { await Task.yield() }
   }
 }
