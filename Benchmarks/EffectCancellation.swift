@@ -54,10 +54,12 @@ extension WorkloadCatalog {
 /// The order of a churn over `count` waiting effects, and the wait that ends each batch.
 ///
 /// Ids continue from batch to batch, so the effect an operation cancels is always the one
-/// started `count` operations earlier. A batch yields every 64 operations, as a busy app does,
-/// then waits until the effects it cancelled have finished: without that wait, a sample timed
-/// only the tasks that happened to run before it ended, none when it had fewer than 64
-/// operations, and two runtimes were timed on different work.
+/// started `count` operations earlier. A batch yields every 64 operations, as a busy app does, or
+/// every `count` when fewer, so that the effect an operation cancels has started (TCA registers
+/// a `.run`'s id when its task starts: a cancel before then is a race, CANCEL-09). It then waits
+/// until the effects it cancelled have finished: without that wait, a sample timed only the
+/// tasks that happened to run before it ended, none when it had fewer than 64 operations, and
+/// two runtimes were timed on different work.
 @MainActor
 final class Churn {
   let count: Int
@@ -70,10 +72,11 @@ final class Churn {
 
   /// Runs `iterations` operations on ids in turn, then waits for the effects they cancelled.
   func batch(_ iterations: Int, _ operation: (Int) -> Void) async {
-    for iteration in 0..<iterations {
+    let cadence = min(64, count)
+    for _ in 0..<iterations {
       operation(operations % count)
       operations += 1
-      if iteration % 64 == 63 { await Task.yield() }
+      if operations % cadence == 0 { await Task.yield() }
     }
     while finished.count < operations { await Task.yield() }
   }
