@@ -51,23 +51,30 @@ extension WorkloadCatalog {
     workload: "Baseline.TaskChurn", scenario: "cancel a plain task, start another")
 }
 
-/// The order of a churn over `count` waiting effects, and the wait that ends each batch.
+/// The order of a churn over `count` waiting effects, and the waits that keep every runtime
+/// timed on the same work.
 ///
 /// Ids continue from batch to batch, so the effect an operation cancels is always the one
-/// started `count` operations earlier. A batch yields every 64 operations, as a busy app does, or
-/// every `count` when fewer, so that the effect an operation cancels has started (TCA registers
-/// a `.run`'s id when its task starts: a cancel before then is a race, CANCEL-09). It then waits
-/// until the effects it cancelled have finished: without that wait, a sample timed only the
-/// tasks that happened to run before it ended, none when it had fewer than 64 operations, and
-/// two runtimes were timed on different work.
+/// started `count` operations earlier. Every 64 operations (or every `count`, when fewer), as a
+/// busy app yields, the batch waits until every effect sent so far has started: an effect's
+/// operation runs off the main actor, and TCA registers a `.run`'s id only there, so a cancel
+/// sent before would be a race (CANCEL-09) that leaves the effect running. A batch ends once
+/// every effect it cancelled has finished: without that wait, a sample timed only the tasks that
+/// happened to run before it ended (none when it had fewer than 64 operations), and two
+/// runtimes were timed on different work.
 @MainActor
 final class Churn {
   let count: Int
-  let finished = FinishedEffects()
+  let effects = EffectCounts()
   private var operations = 0
 
   init(count: Int) {
     self.count = count
+  }
+
+  /// Waits until the `count` effects started before the first batch are running.
+  func waitForSetUp() async {
+    await effects.wait { started, _ in started >= count }
   }
 
   /// Runs `iterations` operations on ids in turn, then waits for the effects they cancelled.
@@ -76,20 +83,40 @@ final class Churn {
     for _ in 0..<iterations {
       operation(operations % count)
       operations += 1
-      if operations % cadence == 0 { await Task.yield() }
+      if operations % cadence == 0 {
+        await effects.wait { [sent = count + operations] started, _ in started >= sent }
+      }
     }
-    while finished.count < operations { await Task.yield() }
+    await effects.wait { [done = operations] _, finished in finished >= done }
   }
 }
 
-/// How many waiting effects have finished, counted from whichever thread they finish on.
-final class FinishedEffects: Sendable {
+/// How many waiting effects have started and finished, counted from whichever thread they run on.
+final class EffectCounts: Sendable {
+  private let started = Atomic<Int>(0)
   private let finished = Atomic<Int>(0)
 
-  var count: Int { finished.load(ordering: .acquiring) }
+  func didStart() {
+    started.add(1, ordering: .releasing)
+  }
 
-  func increment() {
+  func didFinish() {
     finished.add(1, ordering: .releasing)
+  }
+
+  /// Yields until `isDone(started, finished)`.
+  @MainActor
+  func wait(until isDone: (Int, Int) -> Bool) async {
+    repeat {
+      await Task.yield()
+    } while !isDone(started.load(ordering: .acquiring), finished.load(ordering: .acquiring))
+  }
+
+  /// Waits until cancelled, then counts the finish.
+  nonisolated func waitUntilCancelled() async throws {
+    didStart()
+    defer { didFinish() }
+    try await Task.never()
   }
 }
 
@@ -103,7 +130,7 @@ final class InFlightTasks {
   init(count: Int) async {
     churn = Churn(count: count)
     tasks = (0..<count).map { _ in waitingTask() }
-    await Task.yield()
+    await churn.waitForSetUp()
   }
 
   /// Cancels the task at `index` and starts another in its place.
@@ -122,19 +149,12 @@ final class InFlightTasks {
   /// A main-actor task that calls a nonisolated function, as a store calls an effect's
   /// operation, which waits until cancelled.
   private func waitingTask() -> Task<Void, Never> {
-    let finished = churn.finished
-    return Task { @MainActor in await waitUntilCancelled(finished) }
+    let effects = churn.effects
+    return Task { @MainActor in try? await effects.waitUntilCancelled() }
   }
 }
 
-/// Waits until the task is cancelled, away from the main actor, as `LongRunning`'s operation does.
-private nonisolated func waitUntilCancelled(_ finished: FinishedEffects) async {
-  defer { finished.increment() }
-  try? await Task.never()
-}
-
-/// A feature whose effects run until cancelled, each under its own id, and count themselves in
-/// `finished` when they end.
+/// A feature whose effects run until cancelled, each under its own id, counted in `effects`.
 struct LongRunning: Reducer {
   @CasePathable
   enum Action: Equatable {
@@ -143,7 +163,7 @@ struct LongRunning: Reducer {
     case cancel(Int)
   }
 
-  let finished: FinishedEffects
+  let effects: EffectCounts
 
   func reduce(into state: inout Int, action: Action) -> Effect<Action> {
     switch action {
@@ -157,10 +177,7 @@ struct LongRunning: Reducer {
   }
 
   private var waitUntilCancelled: Effect<Action> {
-    .run { [finished] _ in
-      defer { finished.increment() }
-      try await Task.never()
-    }
+    .run { [effects] _ in try await effects.waitUntilCancelled() }
   }
 }
 
@@ -172,14 +189,14 @@ final class InFlightEffects {
 
   init(count: Int) async {
     churn = Churn(count: count)
-    store = Store(initialState: 0) { [finished = churn.finished] in LongRunning(finished: finished) }
+    store = Store(initialState: 0) { [effects = churn.effects] in LongRunning(effects: effects) }
     for id in 0..<count { store.send(.start(id)) }
-    await Task.yield()
+    await churn.waitForSetUp()
   }
 
   /// Cancels every effect and lets the cancelled tasks finish.
   func tearDown() async {
-    store = Store(initialState: 0) { LongRunning(finished: FinishedEffects()) }
+    store = Store(initialState: 0) { LongRunning(effects: EffectCounts()) }
     for _ in 0..<100 { await Task.yield() }
   }
 }
