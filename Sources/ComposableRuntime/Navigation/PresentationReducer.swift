@@ -118,6 +118,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       dismisses(presentationAction, state: state)
     {
       state[keyPath: toPresentationState].wrappedValue = nil
+      ChangeTracker.locating?.isUnlocated = true
       identity = nil
     }
     let lifetimeEffects = updateLifetime(

@@ -81,6 +81,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     // An alert or dialog is done once it sent an action, unless the parent replaced it (NAV-03).
     if let ephemeralChild, childID(in: state) == ephemeralChild {
       state[keyPath: toChildState] = nil
+      ChangeTracker.locating?.isUnlocated = true
     }
     return effects
   }
