@@ -15,7 +15,10 @@ import Synchronization
 @usableFromInline
 final class EffectInterpreter<Action> {
   let registry = CancellationRegistry()
-  private var running: [Int: RunningEffect<Action>] = [:]
+  /// By id. Held as the protocol, not as `RunningEffect<Action>`: a dictionary of a type generic
+  /// over `Action` looks up its metadata on every insert and removal, which cost more than the
+  /// allocations the one object saves.
+  private var running: [Int: any CancellableEffect] = [:]
   private var nextEffectID = 0
   /// Where actions of running effects go: the root's send path, with the group of the send
   /// that started them.
