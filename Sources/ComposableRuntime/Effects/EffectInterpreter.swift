@@ -371,7 +371,11 @@ private final class RunningEffect<Action>: CancellableEffect {
   }
 
   /// The task's body: the operation, then the interpreter and the group forget the effect.
-  func run() async {
+  ///
+  /// Inlined into the task's closure: as a frame of its own it pushed a `.run`'s task past its
+  /// first stack slab (`Store.SendEffect/.run round trip`: 3,057 bytes per operation, against
+  /// 2,041 inlined).
+  @inline(__always) func run() async {
     await operation(Send { [self] action in send(action) })
     isCompleted = true
     interpreter?.effectDidComplete(self)
