@@ -162,7 +162,8 @@ final class EffectInterpreter<Action> {
     let effectGroup = group ?? EffectGroup()
     group = effectGroup
     let effect = RunningEffect(
-      id: nextEffectID, keys: keys, group: effectGroup, interpreter: self, operation: operation)
+      id: nextEffectID, keys: keys, group: effectGroup, interpreter: self, deliver: deliver,
+      operation: operation)
     nextEffectID += 1
     let task = Task(priority: priority) { [effect] in await effect.run() }
     effect.start(task)
@@ -174,10 +175,6 @@ final class EffectInterpreter<Action> {
   fileprivate func effectDidComplete(_ effect: RunningEffect<Action>) {
     guard running.removeValue(forKey: effect.id) != nil else { return }
     for key in effect.keys { registry.remove(effect, at: key) }
-  }
-
-  fileprivate func deliver(_ action: Action, from effect: RunningEffect<Action>) {
-    deliver(action, effect.group)
   }
 
   /// Performs `effect` to completion from inside an effect task.
@@ -348,6 +345,9 @@ private final class RunningEffect<Action>: CancellableEffect {
   let keys: [CancelKey]
   let group: EffectGroup
   private weak var interpreter: EffectInterpreter<Action>?
+  /// The root's send path, held here so that a `send` from the effect does not go through the
+  /// weak `interpreter`.
+  private let deliver: @MainActor (Action, EffectGroup) -> Void
   private let operation: @MainActor @Sendable (Send<Action>) async -> Void
   /// Whether the operation has returned, so that a late `send` can be reported.
   private var isCompleted = false
@@ -356,10 +356,11 @@ private final class RunningEffect<Action>: CancellableEffect {
 
   init(
     id: Int, keys: [CancelKey], group: EffectGroup, interpreter: EffectInterpreter<Action>,
+    deliver: @escaping @MainActor (Action, EffectGroup) -> Void,
     operation: @escaping @MainActor @Sendable (Send<Action>) async -> Void
   ) {
     (self.id, self.keys, self.group, self.interpreter) = (id, keys, group, interpreter)
-    self.operation = operation
+    (self.deliver, self.operation) = (deliver, operation)
   }
 
   func start(_ task: Task<Void, Never>) {
@@ -384,7 +385,7 @@ private final class RunningEffect<Action>: CancellableEffect {
 
   private func send(_ action: Action) {
     if isCompleted { reportSendAfterCompletion(action) }
-    interpreter?.deliver(action, from: self)
+    deliver(action, group)
   }
 }
 
