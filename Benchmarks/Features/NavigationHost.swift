@@ -5,7 +5,7 @@
 #endif
 
 /// A destination or stack element for the navigation workloads: a counter that can also start
-/// effects that run until cancelled.
+/// effects that run until cancelled, counted in `effects`.
 struct BenchScreen: Reducer {
   struct State: Equatable, Sendable {
     var count = 0
@@ -18,19 +18,25 @@ struct BenchScreen: Reducer {
     case startEffects(Int)
   }
 
+  let effects: EffectCounts
+
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .tap:
       state.count &+= 1
       return .none
     case .startEffects(let count):
-      return .merge((0..<count).map { _ in .run { _ in try await Task.never() } })
+      return .merge(
+        (0..<count).map { _ in .run { [effects] _ in try await effects.waitUntilCancelled() } })
     }
   }
 }
 
 /// A root that presents a ``BenchScreen`` and keeps a stack of them.
 struct NavigationHost: Reducer {
+  /// Counts the effects every screen starts.
+  var effects = EffectCounts()
+
   struct State: Equatable {
     @PresentationState var screen: BenchScreen.State?
     var path = StackState<BenchScreen.State>()
@@ -56,7 +62,7 @@ struct NavigationHost: Reducer {
       }
       return .none
     }
-    .ifLet(\.$screen, action: \.screen) { BenchScreen() }
-    .forEach(\.path, action: \.path) { BenchScreen() }
+    .ifLet(\.$screen, action: \.screen) { BenchScreen(effects: effects) }
+    .forEach(\.path, action: \.path) { BenchScreen(effects: effects) }
   }
 }
