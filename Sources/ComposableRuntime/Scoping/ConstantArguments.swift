@@ -19,7 +19,7 @@ enum ConstantArguments {
   @usableFromInline
   static let areRecognized: Bool = FastPaths.areEnabled && ClosureWords.probe()
 
-  private static let resolutions = Mutex<[Key: any AnyObject & Sendable]>([:])
+  private static let resolutions = Mutex(ResolutionTable())
 
   /// The pair `resolve` makes from the two closures, kept for `owner` when both capture nothing.
   /// In a debug build each call still evaluates `arguments` and compares them with the kept ones
@@ -66,7 +66,7 @@ enum ConstantArguments {
 
   @usableFromInline
   static func keep(_ resolution: any AnyObject & Sendable, for key: Key) {
-    resolutions.withLock { $0[key] = resolution }
+    resolutions.withLock { $0.keep(resolution, for: key) }
   }
 
   /// The number of resolutions kept: one per call site and concrete type, so bounded by the code.
