@@ -94,3 +94,20 @@ extension StackState: ElementPathStack {
     \Self.[id: id]
   }
 }
+
+/// The element a key-path-scoped core reads, looked up once: the lookup reflects on the
+/// parent's state type, and its answer does not change while the element is present.
+@MainActor
+struct ElementLookup {
+  private var found: ElementLocation??
+
+  /// The element that `keyPath` reads from `parent`'s state, looked up the first time.
+  mutating func element<ParentState, ParentAction, Value>(
+    by keyPath: KeyPath<ParentState, Value>, in parent: Core<ParentState, ParentAction>
+  ) -> ElementLocation? {
+    if let found { return found }
+    let element = ElementLocation.read(by: keyPath, in: parent.state, from: parent.location)
+    found = .some(element)
+    return element
+  }
+}

@@ -21,14 +21,9 @@ final class OptionalScopedCore<ParentState, ParentAction, State, Action>: Core<S
 
   /// The element of an identified collection or a stack that the state is, when it is read by
   /// `\.collection[id: id]`; found when first asked, as long as the element is present.
-  override var element: ElementLocation? {
-    if let elementLocation { return elementLocation }
-    let found = ElementLocation.read(by: toState, in: parent.state, from: parent.location)
-    elementLocation = .some(found)
-    return found
-  }
+  override var element: ElementLocation? { elementLookup.element(by: toState, in: parent) }
 
-  private var elementLocation: ElementLocation??
+  private var elementLookup = ElementLookup()
 
   override var state: State {
     if lastVersion != stateVersion.pointee { rememberState() }

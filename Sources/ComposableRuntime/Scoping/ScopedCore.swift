@@ -16,16 +16,11 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: Core<State, Ac
 
   override var location: StateLocation { parent.location.appending(toState) }
 
-  /// The element of an identified collection that the state is, when it is an optional read by
+  /// The element of an identified collection or a stack that the state is, when it is read by
   /// `\.collection[id: id]`; found when first asked, as long as the element is present.
-  override var element: ElementLocation? {
-    if let elementLocation { return elementLocation }
-    let found = ElementLocation.read(by: toState, in: parent.state, from: parent.location)
-    elementLocation = .some(found)
-    return found
-  }
+  override var element: ElementLocation? { elementLookup.element(by: toState, in: parent) }
 
-  private var elementLocation: ElementLocation??
+  private var elementLookup = ElementLookup()
 
   override var state: State {
     parent.state[keyPath: toState]
