@@ -69,7 +69,9 @@ final class PushPop {
 
   init(effects: Int) {
     self.effects = effects
-    store = Store(initialState: NavigationHost.State()) { [counts] in NavigationHost(effects: counts) }
+    store = Store(initialState: NavigationHost.State()) { [counts] in
+      NavigationHost(effects: counts)
+    }
   }
 
   /// Pushes, starts effects in and pops `iterations` screens.
