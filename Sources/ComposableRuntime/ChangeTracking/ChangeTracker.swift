@@ -11,7 +11,8 @@ import Synchronization
 ///
 /// A root store tracks changes only while observers of collection elements exist, so that it
 /// can call back the observers of the elements that changed and skip the rest. Every reducer
-/// runs through ``_run(_:into:action:)``, which locates what each kind of reducer may change:
+/// runs through `Reducer._run(_:into:action:)` or, as a child, `ChildRunning.runChild`, which
+/// locate what each kind of reducer may change:
 /// - a reducer made of other reducers (a `body`, `Scope`, `forEach`, …) changes nothing itself;
 /// - an element reducer of `forEach` changes only its element, recorded here with the
 ///   collection's path from the root;

@@ -1,11 +1,11 @@
-/// A reducer made only of other reducers, which it runs through ``_run(_:into:action:)``: it
-/// changes no state itself.
+/// A reducer made only of other reducers, which it runs through `Reducer._run(_:into:action:)`
+/// or, for a child, ``ChildRunning``: it changes no state itself.
 ///
 /// The change tracker does not compare the state of a composition before and after it runs, so
 /// the marker must never be put on a reducer that changes state by itself: its changes would go
 /// unseen by the observers of collection elements (`ChangeTrackingContractTests` pins both
 /// halves). Every conformance is listed below, in one place, so that the contract is checked by
-/// reading one file.
+/// reading one file; the reducers that run a child conform through ``ChildRunning``.
 @usableFromInline
 protocol _ReducerComposition {}
 
@@ -16,15 +16,6 @@ extension _ArrayReducer: _ReducerComposition {}
 extension Optional: _ReducerComposition {}
 extension CombineReducers: _ReducerComposition {}
 extension EmptyReducer: _ReducerComposition {}
-
-// Scoping reducers: each runs its child on a part of the state, then its parent. Those that
-// also change the state themselves (a dismissal sets it to nil) mark that change unlocated.
-extension Scope: _ReducerComposition {}
-extension _ForEachReducer: _ReducerComposition {}
-extension _IfLetReducer: _ReducerComposition {}
-extension _IfCaseLetReducer: _ReducerComposition {}
-extension _PresentationReducer: _ReducerComposition {}
-extension _StackReducer: _ReducerComposition {}
 
 // Wrappers: they run the reducer they wrap, with something around it.
 extension _DependencyKeyWritingReducer: _ReducerComposition {}

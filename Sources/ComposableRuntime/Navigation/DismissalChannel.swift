@@ -7,7 +7,8 @@
 /// child goes away its whole namespace is cancelled, the channel with it, with no request: it
 /// sends nothing.
 enum DismissalChannel {
-  /// The channel effect for `child`, sending `dismissal` when the child dismisses itself.
+  /// The channel effect for `child`, in its namespace, sending `dismissal` when the child
+  /// dismisses itself; `ChildRunning.dismissalChannel(for:sending:)` is its one caller.
   ///
   /// The wait is registered under ``DismissalChannelID`` when the store starts the effect, so a
   /// `dismiss()` from any later effect of the child finds it.

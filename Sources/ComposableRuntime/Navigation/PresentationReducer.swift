@@ -94,7 +94,7 @@ extension Reducer {
 }
 
 /// The reducer a presentation `ifLet` returns.
-public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
+public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer, ChildRunning {
   let parent: Parent
   let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
   let toPresentationAction: CaseAccess<Parent.Action, PresentationAction<Destination.Action>>
@@ -117,8 +117,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     if identity != nil, identity == identityBeforeParent,
       dismisses(presentationAction, state: state)
     {
-      state[keyPath: toPresentationState].wrappedValue = nil
-      ChangeTracker.locating?.isUnlocated = true
+      changeOwnState(&state[keyPath: toPresentationState].wrappedValue) { $0 = nil }
       identity = nil
     }
     let lifetimeEffects = updateLifetime(
@@ -134,17 +133,14 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     guard case .presented(let destinationAction)? = action,
       let identity = presentedIdentity(in: state)
     else { return .none }
-    let effect = withDependencies {
-      $0.dismiss = DismissalChannel.dismissEffect(for: identity)
-    } operation: {
-      _run(
+    let effect = withDismissal(as: identity) {
+      runChild(
         destination, into: &state[keyPath: toPresentationState].wrappedValue!,
-        action: destinationAction, as: .unlocated)
+        action: destinationAction, at: .unlocated)
     }
-    if effect.isNone { return .none }
-    return effect.scopedToChild(identity) { [toPresentationAction] in
-      toPresentationAction.embed(.presented($0))
-    }
+    return parentEffect(
+      of: effect, as: identity,
+      embed: { [toPresentationAction] in toPresentationAction.embed(.presented($0)) })
   }
 
   /// Whether `action` ends the presentation once the parent ran: `.dismiss`, or an action an
@@ -170,7 +166,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     guard presentation.presentedID != current else { return .none }
     var effects: [Effect<Parent.Action>] = []
     if let gone = presentation.presentedID {
-      effects.append(.cancelChildEffects(of: gone))
+      effects.append(cancellingEffects(of: gone))
       presentation.presentedID = nil
     }
     if let current, let presented = presentation.wrappedValue,
@@ -178,7 +174,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     {
       presentation.presentedID = current
       effects.append(
-        DismissalChannel.effect(for: current, sending: toPresentationAction.embed(.dismiss)))
+        dismissalChannel(for: current, sending: toPresentationAction.embed(.dismiss)))
     }
     return .merge(effects)
   }

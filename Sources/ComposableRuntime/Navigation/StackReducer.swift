@@ -68,7 +68,7 @@ extension Reducer {
 }
 
 /// The reducer a stack `forEach` returns.
-public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
+public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer, ChildRunning {
   let parent: Parent
   let toStackState: WritableKeyPath<Parent.State, StackState<Destination.State>>
   let toStackAction: CaseAccess<Parent.Action, StackAction<Destination.State, Destination.Action>>
@@ -90,12 +90,9 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
         reportMissingPop(id, stack: state[keyPath: toStackState])
       }
       effects.append(_run(parent, into: &state, action: action))
-      // The stack changes itself here, and a composition's own changes are not compared.
-      ChangeTracker.locating?.isUnlocated = true
-      state[keyPath: toStackState].pop(from: id)
+      changeOwnState(&state[keyPath: toStackState]) { $0.pop(from: id) }
     case .push(let id, let element)?:
-      ChangeTracker.locating?.isUnlocated = true
-      push(element, id: id, onto: &state[keyPath: toStackState])
+      changeOwnState(&state[keyPath: toStackState]) { push(element, id: id, onto: &$0) }
       effects.append(_run(parent, into: &state, action: action))
     case nil:
       effects.append(_run(parent, into: &state, action: action))
@@ -109,21 +106,18 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     id: StackElementID, action: Destination.Action, in state: inout Parent.State
   ) -> Effect<Parent.Action> {
     let child = navigationID(for: id)
-    let effect = withDependencies {
-      $0.dismiss = DismissalChannel.dismissEffect(for: child)
-    } operation: {
+    let effect = withDismissal(as: child) {
       state[keyPath: toStackState].modifyElement(id: id) {
-        _run(destination, into: &$0, action: action, as: .element(of: toStackState, id: id))
+        runChild(destination, into: &$0, action: action, at: .element(of: toStackState, id: id))
       }
     }
     guard let effect else {
       reportMissingElement(action)
       return .none
     }
-    if effect.isNone { return .none }
-    return effect.scopedToChild(child) { [toStackAction] in
-      toStackAction.embed(.element(id: id, action: $0))
-    }
+    return parentEffect(
+      of: effect, as: child,
+      embed: { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) })
   }
 
   /// Pushes `element` under `id`, checking the id against the stack and, in tests, against the
@@ -160,11 +154,10 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer {
     let ids = stack.ids
     guard stack.mountedIDs != ids else { return .none }
     let gone = stack.mountedIDs.subtracting(ids).map {
-      Effect<Parent.Action>.cancelChildEffects(of: navigationID(for: $0))
+      cancellingEffects(of: navigationID(for: $0))
     }
     let new = ids.subtracting(stack.mountedIDs).map { id in
-      DismissalChannel.effect(
-        for: navigationID(for: id), sending: toStackAction.embed(.popFrom(id: id)))
+      dismissalChannel(for: navigationID(for: id), sending: toStackAction.embed(.popFrom(id: id)))
     }
     stack.mountedIDs = ids
     return .merge(gone + new)

@@ -23,10 +23,8 @@ extension Reducer {
         Action, IdentifiedAction<ID, ElementAction>
       >,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) -> _ForEachReducer<Self, ID, Element>
   where Element.State == ElementState, Element.Action == ElementAction {
     let (state, action) = ConstantArguments.accesses(
@@ -42,7 +40,9 @@ extension Reducer {
 ///
 /// Its per-action path is inlinable, so that a feature's whole tree of `forEach`es specializes
 /// for its concrete types; the rarer paths (effects, removed elements) are not.
-public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>:
+  Reducer, ChildRunning
+{
   @usableFromInline let parent: Parent
   @usableFromInline let toElementsState:
     StateAccess<Parent.State, IdentifiedArray<ID, Element.State>>
@@ -132,9 +132,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     // By position: the keyed `[id:]` modify goes through OrderedDictionary's keyed-modify
     // dance (two generic `swapAt`s), which allocates coroutine frames in generic code.
     let effect = toElementsState.modify(&state) {
-      _run(
+      runChild(
         element, into: &$0[index], action: elementAction,
-        as: .element(of: toElementsState.keyPath, id: id))
+        at: .element(of: toElementsState.keyPath, id: id))
     }
     if effect.isNone { return (.none, id) }
     return (scoped(effect, to: id), id)
@@ -143,9 +143,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   /// The element's effect as the parent runs it: namespaced by `id`, its actions embedded.
   @usableFromInline
   func scoped(_ effect: Effect<Element.Action>, to id: ID) -> Effect<Parent.Action> {
-    effect.scopedToChild(navigationID(for: id)) { [toElementAction] in
-      toElementAction.embed(.element(id: id, action: $0))
-    }
+    parentEffect(
+      of: effect, as: navigationID(for: id),
+      embed: { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) })
   }
 
   /// The element's and the parent's effects, followed by cancelling those of the `removed`
@@ -155,9 +155,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     after elementEffects: Effect<Parent.Action>, _ parentEffects: Effect<Parent.Action>,
     removed: some Sequence<ID>
   ) -> Effect<Parent.Action> {
-    let cancellations = removed.map { id in
-      Effect<Parent.Action>.cancelChildEffects(of: navigationID(for: id))
-    }
+    let cancellations = removed.map { cancellingEffects(of: navigationID(for: $0)) }
     return .merge([elementEffects, parentEffects] + cancellations)
   }
 

@@ -15,10 +15,8 @@ extension Reducer {
     _ toCaseState: CaseKeyPath<State, CaseState>,
     action toCaseAction: CaseKeyPath<Action, CaseAction>,
     @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) -> _IfCaseLetReducer<Self, Case>
   where Case.State == CaseState, Case.Action == CaseAction {
     _IfCaseLetReducer(
@@ -31,7 +29,7 @@ extension Reducer {
 }
 
 /// The reducer `ifCaseLet` returns.
-public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ChildRunning {
   let parent: Parent
   let toChildState: CaseAccess<Parent.State, Child.State>
   /// What tells this child's place from its siblings': the case key path, or for a hand-built
@@ -43,10 +41,9 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    ChildLifetime.reduce(
-      parent, into: &state, action: action,
-      child: { reduceChild(into: &$0, action: action) }, childID: childID(in:)
-    )
+    runChildThenParent(
+      parent, into: &state, action: action, child: { reduceChild(into: &$0, action: action) },
+      childID: childID(in:))
   }
 
   private func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<
@@ -58,10 +55,10 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .none
     }
     let childID = NavigationID(state: childState, place: statePlace)
-    let effect = _run(child, into: &childState, action: childAction, as: .unlocated)
+    let effect = runChild(child, into: &childState, action: childAction, at: .unlocated)
     state = toChildState.embed(childState)
-    if effect.isNone { return .none }
-    return effect.scopedToChild(childID) { [toChildAction] in toChildAction.embed($0) }
+    return parentEffect(
+      of: effect, as: childID, embed: { [toChildAction] in toChildAction.embed($0) })
   }
 
   private func childID(in state: Parent.State) -> NavigationID? {

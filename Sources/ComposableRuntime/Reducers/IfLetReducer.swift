@@ -16,10 +16,8 @@ extension Reducer {
     _ toWrappedState: @escaping @autoclosure () -> WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: @escaping @autoclosure () -> CaseKeyPath<Action, WrappedAction>,
     @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) -> _IfLetReducer<Self, Wrapped>
   where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
     ifLet(
@@ -34,10 +32,8 @@ extension Reducer {
   public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
     _ toWrappedState: @escaping @autoclosure () -> WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: @escaping @autoclosure () -> CaseKeyPath<Action, WrappedAction>,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
     ifLet(
       ConstantArguments.paths(
@@ -57,7 +53,7 @@ extension Reducer {
 }
 
 /// The reducer `ifLet` returns.
-public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ChildRunning {
   let parent: Parent
   let toChildState: WritableKeyPath<Parent.State, Child.State?>
   let toChildAction: CaseAccess<Parent.Action, Child.Action>
@@ -67,7 +63,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     var ephemeralChild: NavigationID?
-    let effects = ChildLifetime.reduce(
+    let effects = runChildThenParent(
       parent, into: &state, action: action,
       child: { state in
         let (effect, ranChild) = reduceChild(into: &state, action: action)
@@ -76,12 +72,10 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         }
         return effect
       },
-      childID: childID(in:)
-    )
+      childID: childID(in:))
     // An alert or dialog is done once it sent an action, unless the parent replaced it (NAV-03).
     if let ephemeralChild, childID(in: state) == ephemeralChild {
-      state[keyPath: toChildState] = nil
-      ChangeTracker.locating?.isUnlocated = true
+      changeOwnState(&state[keyPath: toChildState]) { $0 = nil }
     }
     return effects
   }
@@ -91,15 +85,16 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     into state: inout Parent.State, action: Parent.Action
   ) -> (Effect<Parent.Action>, ranChild: Bool) {
     guard let childAction = toChildAction.extract(from: action) else { return (.none, false) }
-    guard state[keyPath: toChildState] != nil else {
+    guard let childID = childID(in: state) else {
       reportNilChild(action)
       return (.none, false)
     }
-    let childID = childID(in: state)!
-    let effect = _run(
-      child, into: &state[keyPath: toChildState]!, action: childAction, as: .unlocated)
-    if effect.isNone { return (.none, true) }
-    return (effect.scopedToChild(childID) { [toChildAction] in toChildAction.embed($0) }, true)
+    let effect = runChild(
+      child, into: &state[keyPath: toChildState]!, action: childAction, at: .unlocated)
+    return (
+      parentEffect(of: effect, as: childID, embed: { [toChildAction] in toChildAction.embed($0) }),
+      true
+    )
   }
 
   private func childID(in state: Parent.State) -> NavigationID? {

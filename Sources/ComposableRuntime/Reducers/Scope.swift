@@ -7,7 +7,7 @@
 /// ```
 ///
 /// `Scope` adds no cancellation namespace: siblings using the same cancel ID share it.
-public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer, ChildRunning {
   @usableFromInline let toChildState: StateAccess<ParentState, Child.State>
   @usableFromInline let toChildAction: CaseAccess<ParentAction, Child.Action>
   @usableFromInline let child: Child
@@ -54,8 +54,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       InjectedSlowdown.spend(at: .scope)
     #endif
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    let effect = _run(child, in: &state, at: toChildState, action: childAction)
-    if effect.isNone { return .none }
-    return effect.map { [toChildAction] in toChildAction.embed($0) }
+    let effect = runChild(child, in: &state, at: toChildState, action: childAction)
+    return parentEffect(of: effect, embed: { [toChildAction] in toChildAction.embed($0) })
   }
 }

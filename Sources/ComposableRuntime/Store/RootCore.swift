@@ -132,12 +132,12 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
       self, registry: reducingRegistry, dependencies: dependencies,
       defaultMatch: &storage.pointee.defaultDependenciesMatch
     ) {
-      start(_run(reducer, into: &storage.pointee.state, action: action), group: &group)
+      start(reducer._runAsRoot(into: &storage.pointee.state, action: action), group: &group)
       var index = 0
       while index < storage.pointee.buffer.count {
         let next = storage.pointee.buffer[index]
         index += 1
-        start(_run(reducer, into: &storage.pointee.state, action: next), group: &group)
+        start(reducer._runAsRoot(into: &storage.pointee.state, action: next), group: &group)
       }
     }
     if !storage.pointee.buffer.isEmpty { storage.pointee.buffer.removeAll(keepingCapacity: true) }

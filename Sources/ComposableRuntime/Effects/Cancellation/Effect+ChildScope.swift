@@ -1,6 +1,7 @@
 extension Effect {
   /// A child's effect as its parent runs it: actions embedded with `embed`, cancellation IDs
   /// namespaced under `child`, and the whole effect cancellable as that child's.
+  @usableFromInline
   func scopedToChild<ParentAction>(
     _ child: NavigationID,
     embed: @escaping @Sendable (Action) -> ParentAction
