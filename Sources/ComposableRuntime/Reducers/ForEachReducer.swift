@@ -23,8 +23,10 @@ extension Reducer {
         Action, IdentifiedAction<ID, ElementAction>
       >,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> _ForEachReducer<Self, ID, Element>
   where Element.State == ElementState, Element.Action == ElementAction {
     let (state, action) = ConstantArguments.accesses(

@@ -15,8 +15,10 @@ extension Reducer {
     _ toCaseState: CaseKeyPath<State, CaseState>,
     action toCaseAction: CaseKeyPath<Action, CaseAction>,
     @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> _IfCaseLetReducer<Self, Case>
   where Case.State == CaseState, Case.Action == CaseAction {
     _IfCaseLetReducer(

@@ -16,8 +16,10 @@ extension Reducer {
     _ toWrappedState: @escaping @autoclosure () -> WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: @escaping @autoclosure () -> CaseKeyPath<Action, WrappedAction>,
     @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> _IfLetReducer<Self, Wrapped>
   where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
     ifLet(
@@ -32,8 +34,10 @@ extension Reducer {
   public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
     _ toWrappedState: @escaping @autoclosure () -> WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: @escaping @autoclosure () -> CaseKeyPath<Action, WrappedAction>,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
     ifLet(
       ConstantArguments.paths(
