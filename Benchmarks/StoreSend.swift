@@ -78,6 +78,14 @@ extension WorkloadCatalog {
         }
       },
       Workload(
+        "Baseline.TaskRoundTrip", scenario: "main-actor task, off and back",
+        exactAllocations: false
+      ) { _ in
+        .async { iterations in
+          for id in 0..<iterations { await roundTrip(id) }
+        }
+      },
+      Workload(
         "Store.SendEffect", scenario: ".run round trip", baseline: directReduce,
         exactAllocations: false
       ) { _ in
@@ -89,4 +97,20 @@ extension WorkloadCatalog {
       },
     ]
   }
+}
+
+/// What an effect's round trip costs with no runtime, its floor: a main-actor task, as a store
+/// starts for a `.run`, calls a nonisolated function, as the task calls the operation, which
+/// hops back to the main actor, as `send` delivers its action; the caller awaits the task, as
+/// `StoreTask.finish()` does.
+@MainActor
+private func roundTrip(_ id: Int) async {
+  await Task { @MainActor in await sendFromOffMainActor(id) { blackHole($0) } }.value
+}
+
+/// Calls `deliver` on the main actor from off it, as an effect's `send` does.
+private nonisolated func sendFromOffMainActor(
+  _ id: Int, _ deliver: @MainActor (Int) -> Void
+) async {
+  await deliver(id)
 }
