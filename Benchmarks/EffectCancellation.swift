@@ -77,6 +77,11 @@ final class Churn {
     await effects.wait { started, _ in started >= count }
   }
 
+  /// Waits until every effect started so far has finished: at tear-down, once all are cancelled.
+  func waitUntilAllFinished() async {
+    await effects.wait { started, finished in finished >= started }
+  }
+
   /// Runs `iterations` operations on ids in turn, then waits for the effects they cancelled.
   func batch(_ iterations: Int, _ operation: (Int) -> Void) async {
     let cadence = min(64, count)
@@ -139,11 +144,12 @@ final class InFlightTasks {
     tasks[index] = waitingTask()
   }
 
-  /// Cancels every task and lets the cancelled tasks finish.
+  /// Cancels every task and waits until every task has finished, so that none is still
+  /// finishing while the next point is timed.
   func tearDown() async {
     for task in tasks { task.cancel() }
     tasks = []
-    for _ in 0..<100 { await Task.yield() }
+    await churn.waitUntilAllFinished()
   }
 
   /// A main-actor task that calls a nonisolated function, as a store calls an effect's
@@ -194,9 +200,10 @@ final class InFlightEffects {
     await churn.waitForSetUp()
   }
 
-  /// Cancels every effect and lets the cancelled tasks finish.
+  /// Cancels every effect and waits until every effect has finished, so that none is still
+  /// finishing while the next point is timed.
   func tearDown() async {
     store = Store(initialState: 0) { LongRunning(effects: EffectCounts()) }
-    for _ in 0..<100 { await Task.yield() }
+    await churn.waitUntilAllFinished()
   }
 }
