@@ -76,7 +76,7 @@ enum ConstantArguments {
 
   /// Where a resolution is kept: the type that uses it and the code of its two closures.
   @usableFromInline
-  struct Key: Hashable, Sendable {
+  struct Key: Equatable, Sendable {
     @usableFromInline let owner: ObjectIdentifier
     @usableFromInline let first: UInt
     @usableFromInline let second: UInt
