@@ -4,7 +4,7 @@ import Observation
 /// The reference of a shared value made from a key: it reads and writes through the key's box,
 /// and `load(_:)` points it, and with it every copy of the shared value, at another key's box.
 /// Readers are told of the move as of a write.
-final class KeyedReference<Value>: SharedReference, Observable, @unchecked Sendable {
+final class KeyedReference<Value>: ObservedReference, SharedReference, @unchecked Sendable {
   // Unchecked: `box` is only touched under `lock`.
   private let lock = NSLock()
   private var box: SharedBox<Value>
@@ -16,13 +16,13 @@ final class KeyedReference<Value>: SharedReference, Observable, @unchecked Senda
 
   /// The box read and written now.
   var current: SharedBox<Value> {
-    registrar.access(self, keyPath: \.current)
+    registrar.access(self)
     return lock.withLock { box }
   }
 
   /// Points the reference at `newBox`, telling readers.
   func repoint(to newBox: SharedBox<Value>) {
-    registrar.withMutation(of: self, keyPath: \.current) {
+    registrar.withMutation(of: self) {
       lock.withLock { box = newBox }
     }
   }

@@ -2,7 +2,7 @@ import Foundation
 import Observation
 
 /// The root of a shared value: the value itself, its observers, and where it persists.
-final class SharedBox<Value>: SharedStorage, SharedReference, Observable, @unchecked Sendable {
+final class SharedBox<Value>: SharedStorage, SharedReference, @unchecked Sendable {
   private var value: Value
   private let registrar = ObservationRegistrar()
   /// Where writes are saved and external changes come from; `nil` for `Shared(value:)`.
@@ -18,12 +18,12 @@ final class SharedBox<Value>: SharedStorage, SharedReference, Observable, @unche
   var root: SharedStorage { self }
 
   var currentValue: Value {
-    registrar.access(self, keyPath: \.value)
+    registrar.access(self)
     return lock.withLock { value }
   }
 
   func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    let (result, saved, persistence) = try registrar.withMutation(of: self, keyPath: \.value) {
+    let (result, saved, persistence) = try registrar.withMutation(of: self) {
       try lock.withLock { (try body(&value), value, self.persistence) }
     }
     persistence?.save(saved)
@@ -32,7 +32,7 @@ final class SharedBox<Value>: SharedStorage, SharedReference, Observable, @unche
 
   /// Takes a value persistence loaded or pushed: observers are told; nothing is saved back.
   func replace(with newValue: Value) {
-    registrar.withMutation(of: self, keyPath: \.value) {
+    registrar.withMutation(of: self) {
       lock.withLock { value = newValue }
     }
   }

@@ -27,12 +27,12 @@ extension SharedReference {
 }
 
 /// The type-erased root of every shared value: its lock and its identity.
-class SharedStorage: @unchecked Sendable {
+class SharedStorage: ObservedReference, @unchecked Sendable {
   /// How many shared values exist: with none, a test store's assertions need no snapshots.
   static let liveCount = ManagedAtomic<Int>(0)
   let lock = NSRecursiveLock()
 
-  init() {
+  override init() {
     Self.liveCount.wrappingIncrement(ordering: .relaxed)
   }
 
