@@ -11,16 +11,29 @@ extension WorkloadCatalog {
     [
       Workload(
         "Shared.Write", scenario: "withLock write, a tracked reader per feature",
-        parameters: [SizeParameter("features", [1, 10, 100, 1000])], baseline: storeSendRoot
+        parameters: [SizeParameter("features", [1, 10, 100, 1000])], baseline: observableWrite
       ) { sizes in
         let readers = SharedReaders(features: sizes["features"]!)
         return .sync { iterations in
           for _ in 0..<iterations { readers.writeWithTrackedReaders() }
           blackHole(readers)
         }
-      }
+      },
+      Workload(
+        "Baseline.ObservableWrite", scenario: "write, a tracked reader per observer",
+        parameters: [SizeParameter("features", [1, 10, 100, 1000])]
+      ) { sizes in
+        let readers = ObservableReaders(features: sizes["features"]!)
+        return .sync { iterations in
+          for _ in 0..<iterations { readers.writeWithTrackedReaders() }
+          blackHole(readers)
+        }
+      },
     ] + sharedTestStoreWorkloads
   }
+
+  static let observableWrite = BaselineReference(
+    workload: "Baseline.ObservableWrite", scenario: "write, a tracked reader per observer")
 
   /// TCA built on Linux crashes when a `TestStore` send writes shared state (swift-sharing's
   /// lock against its change tracker), so against another runtime this workload is left out.

@@ -1,3 +1,5 @@
+import Observation
+
 #if COMPOSABLE_REFERENCE_RUNTIME
   import ComposableArchitecture
 #else
@@ -48,5 +50,35 @@ final class SharedReaders {
       }
     }
     count.withLock { $0 &+= 1 }
+  }
+}
+
+/// One `@Observable` value with `count` tracked readers and no runtime at all: the floor of
+/// `Shared.Write`, which is the same registrations and notifications through a `@Shared` value.
+@MainActor
+final class ObservableReaders {
+  @Observable
+  final class Tally {
+    var count = 0
+  }
+
+  let tally = Tally()
+  private let observers: Int
+  private(set) var notified = 0
+
+  init(features: Int) {
+    observers = features
+  }
+
+  /// Registers every observer's reader of the value, then writes it once: every reader is told.
+  func writeWithTrackedReaders() {
+    for _ in 0..<observers {
+      withObservationTracking {
+        _ = tally.count
+      } onChange: { [weak self] in
+        MainActor.assumeIsolated { self?.notified &+= 1 }
+      }
+    }
+    tally.count &+= 1
   }
 }
