@@ -15,9 +15,8 @@ struct ConcurrentRuns<Action>: Sendable {
   /// The runs of `parts` when every part is a `.run` that test stores wait for and there are at
   /// least two; nil otherwise.
   init?(_ parts: EffectParts<Action>) {
-    guard parts.count > 1, parts.areTrackedRuns ?? parts.allSatisfyInOrder(\.isTrackedRun) else {
-      return nil
-    }
+    guard parts.count > 1 else { return nil }
+    guard parts.areTrackedRuns ?? parts.allSatisfyInOrder({ $0.isTrackedRun }) else { return nil }
     self.runs = parts
   }
 
@@ -47,9 +46,19 @@ struct ConcurrentRuns<Action>: Sendable {
   /// the calling task cancels them all. `context` is the merge's own: each run's path follows
   /// its path.
   ///
-  /// Concurrent, so that the group and its children are made off the main actor.
+  /// Concurrent, so that the group and its children are made off the main actor. `context` is
+  /// bound once, around the group, for its children to inherit: a run made at the merge's own
+  /// path (most are) then binds nothing of its own.
   @concurrent
   func perform(send: Send<Action>, context: EffectContext?) async {
+    guard let context else { return await performInGroup(send: send, context: nil) }
+    await EffectContext.$current.withValue(context) {
+      await performInGroup(send: send, context: context)
+    }
+  }
+
+  @concurrent
+  private func performInGroup(send: Send<Action>, context: EffectContext?) async {
     await withDiscardingTaskGroup { group in
       _ = runs.allSatisfyInOrder { effect in
         guard case .run(let run) = effect.operation else { return true }
@@ -61,12 +70,13 @@ struct ConcurrentRuns<Action>: Sendable {
     }
   }
 
-  /// Performs `run` with the dependencies it was created with and its effect context bound.
+  /// Performs `run` with the dependencies it was created with and its effect context bound,
+  /// unless that context is the inherited `context`.
   @concurrent
   private static func perform(_ run: EffectRun<Action>, send: Send<Action>, context: EffectContext?)
     async
   {
-    guard let context else { return await perform(run, send: send) }
+    guard let context, !run.path.isEmpty else { return await perform(run, send: send) }
     let own = EffectContext(registry: context.registry, path: context.path.appending(run.path))
     await EffectContext.$current.withValue(own) { await perform(run, send: send) }
   }

@@ -62,6 +62,8 @@ public struct Effect<Action>: @unchecked Sendable {
           do {
             try await operation(send)
           } catch {
+            // A cancelled effect's error is ignored here, without the out-of-line call.
+            guard !Task.isCancelled else { return }
             await handleRunError(error, handler: handler, origin: origin, send: send)
           }
         }))
@@ -179,7 +181,11 @@ public struct Effect<Action>: @unchecked Sendable {
 /// The asynchronous work of an `Effect.run`, with the cancellation namespace it was created in.
 @usableFromInline
 struct EffectRun<Action>: Sendable {
-  let priority: TaskPriority?
+  /// The priority's raw value: `TaskPriority` is resilient, so a stored `TaskPriority?` made
+  /// this type's layout unknown until run time, and every copy of a run in code generic over
+  /// `Action` looked up its metadata and copied it through value witnesses.
+  private let priorityRawValue: UInt8?
+  var priority: TaskPriority? { priorityRawValue.map(TaskPriority.init(rawValue:)) }
   let origin: SourceLocation
   /// The dependencies in force where the effect was created, which its operation runs with.
   let dependencies: DependencyValues
@@ -202,7 +208,7 @@ struct EffectRun<Action>: Sendable {
     path: NavigationPath = .root,
     operation: @escaping Operation
   ) {
-    self.priority = priority
+    self.priorityRawValue = priority?.rawValue
     self.origin = origin
     self.dependencies = dependencies
     self.path = path

@@ -261,7 +261,8 @@ extension Effect {
     switch operation {
     case .none, .send, .cancel: return true
     case .run: return false
-    case .merge(let effects), .concatenate(let effects): return effects.allSatisfy(\.isSynchronous)
+    case .merge(let effects), .concatenate(let effects):
+      return effects.allSatisfy { $0.isSynchronous }
     case .cancellable(_, _, let effect): return effect.isSynchronous
     }
   }
