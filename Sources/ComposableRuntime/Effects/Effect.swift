@@ -185,7 +185,10 @@ struct EffectRun<Action>: Sendable {
   /// this type's layout unknown until run time, and every copy of a run in code generic over
   /// `Action` looked up its metadata and copied it through value witnesses.
   private let priorityRawValue: UInt8?
-  var priority: TaskPriority? { priorityRawValue.map(TaskPriority.init(rawValue:)) }
+  @inline(__always) var priority: TaskPriority? {
+    guard let priorityRawValue else { return nil }
+    return TaskPriority(rawValue: priorityRawValue)
+  }
   let origin: SourceLocation
   /// The dependencies in force where the effect was created, which its operation runs with.
   let dependencies: DependencyValues
@@ -201,7 +204,7 @@ struct EffectRun<Action>: Sendable {
   /// between would be one more hop per effect.
   typealias Operation = nonisolated(nonsending) @Sendable (Send<Action>) async -> Void
 
-  init(
+  @inline(__always) init(
     priority: TaskPriority?,
     origin: SourceLocation,
     dependencies: DependencyValues,
