@@ -37,6 +37,7 @@ public struct BenchRunner {
   private func measure(_ workload: Workload, at sizes: Sizes, forecast: SweepForecast) async
     -> PointResult
   {
+    HeapSettling.settle()
     PeakMemory.reset()
     var result = PointResult(
       workload: workload.name, scenario: workload.scenario, sizes: sizes, samples: [],
