@@ -13,7 +13,7 @@ struct ChildRunningContractTests {
   /// Where a reducer's own `reduce(into:action:)` may be called: the function that runs a
   /// reducer on its own state, the change tracker's runs, and the child runs.
   private static let reducingFiles: Set = [
-    "ReducerInvocation.swift", "ChildPlace.swift", "ChildRunning.swift",
+    "Reducer.swift", "ChildPlace.swift", "ChildRunning.swift",
   ]
 
   @Test
