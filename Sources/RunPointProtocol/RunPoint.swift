@@ -31,6 +31,12 @@ public enum RunPoint {
     ]
   }
 
+  /// The environment variable by which a count moves the heap: `bench _run-point` allocates,
+  /// and keeps, that many bytes before it builds anything, so that every later allocation lands
+  /// elsewhere. Calibration counts each point under a few such shifts, because hash tables
+  /// seeded with their storage's address (swift-collections') probe differently at each.
+  public static let heapShiftVariable = "COMPOSABLE_BENCH_HEAP_SHIFT"
+
   /// The symbol of ``mark()``, which callgrind's `--dump-after` names.
   public static let markSymbol = "composable_bench_instruction_mark"
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Harness
+import RunPointProtocol
 import Workloads
 
 /// `bench calibrate`: measures how much this build's numbers vary when nothing changed, and
@@ -25,6 +26,11 @@ struct CalibrateCommand: AsyncParsableCommand {
   @Option(help: "With --instructions: how many times each point is counted.")
   var repeats = 3
 
+  @Option(
+    name: .customLong("heap-shifts"),
+    help: "With --instructions: how many more counts of each point, each with the heap moved.")
+  var heapShifts = 4
+
   @Option(help: "Only workloads matching this regular expression.")
   var filter: String?
 
@@ -45,6 +51,9 @@ struct CalibrateCommand: AsyncParsableCommand {
   func validate() throws {
     guard (4...1000).contains(launches) else {
       throw ValidationError("--launches must be between 4 and 1000")
+    }
+    guard (0...10).contains(heapShifts) else {
+      throw ValidationError("--heap-shifts must be between 0 and 10")
     }
     guard (2...20).contains(repeats) else {
       throw ValidationError("--repeats must be between 2 and 20")
@@ -110,6 +119,27 @@ struct CalibrateCommand: AsyncParsableCommand {
     return updated
   }
 
+  /// `timed` counted once per heap shift, over `reference`'s iterations: 8,256 bytes more
+  /// before each point's setup each time.
+  private func countShifted(
+    _ timed: BenchReport, workloads: [Workload], counter: InstructionCounter,
+    reference: BenchReport?
+  ) async throws -> [BenchReport] {
+    var shifted: [BenchReport] = []
+    for index in 0..<heapShifts {
+      FileHandle.standardError.write(Data("heap shift \(index + 1) of \(heapShifts)\n".utf8))
+      var report = timed
+      let bytes = String((index + 1) * 8_256)
+      try await MeasurementSession.countInstructions(
+        in: &report, workloads: workloads,
+        counter: counter.adding(environment: [RunPoint.heapShiftVariable: bytes]),
+        reference: reference, progress: Progress()
+      )
+      shifted.append(report)
+    }
+    return shifted
+  }
+
   private func calibrateInstructions(_ existing: ThresholdFile) async throws -> ThresholdFile {
     guard InstructionCounter.isAvailable else {
       throw BenchError(
@@ -131,7 +161,9 @@ struct CalibrateCommand: AsyncParsableCommand {
       )
       counted.append(report)
     }
-    let calibration = InstructionCalibration(repeats: counted)
+    let shifted = try await countShifted(
+      timed, workloads: workloads, counter: counter, reference: counted.first)
+    let calibration = InstructionCalibration(repeats: counted, shifted: shifted)
     let markdown = calibration.markdown(title: "Instruction counts, repeated")
     if filter == nil, sharding.shard == nil {
       try ReportFile.writeAtomically(Data(markdown.utf8), to: "\(outputDirectory)/instructions.md")

@@ -28,6 +28,7 @@ struct RunPointCommand {
     do { command = try Self(arguments: arguments) } catch {
       Bench.fail(error.message, code: error.code)
     }
+    shiftHeap()
     Task { @MainActor in
       MainRunLoop.requireMainActorOnMainThread()
       do { try await command.run() } catch let error as BenchError {
@@ -38,6 +39,14 @@ struct RunPointCommand {
       Foundation.exit(0)
     }
     MainRunLoop.runForever()
+  }
+
+  /// Allocates, and never frees, the bytes `RunPoint.heapShiftVariable` asks for.
+  private static func shiftHeap() {
+    let variable = ProcessInfo.processInfo.environment[RunPoint.heapShiftVariable]
+    guard let bytes = variable.flatMap({ Int($0) }), bytes > 0 else { return }
+    let block = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
+    block.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
   }
 
   init(arguments: [String]) throws(BenchError) {

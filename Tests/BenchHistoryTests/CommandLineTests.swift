@@ -104,6 +104,8 @@ struct CommandLineTests {
     try Self.expectUsageError(
       ["calibrate", "--repeats", "1"], saying: "--repeats must be between 2 and 20")
     try Self.expectUsageError(
+      ["calibrate", "--heap-shifts", "11"], saying: "--heap-shifts must be between 0 and 10")
+    try Self.expectUsageError(
       ["experiment", "--launches", "3"], saying: "--launches must be between 4 and 1000")
     try Self.expectUsageError(
       ["experiment", "--repeats", "0"], saying: "--repeats must be between 1 and 100")

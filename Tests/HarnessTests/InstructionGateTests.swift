@@ -181,6 +181,24 @@ struct InstructionGateTests {
   }
 
   @Test
+  func calibrationWidensTheThresholdOfCountsThatMoveWithTheHeapLayout() throws {
+    let repeats = [
+      Self.report(["A.x": 1000, "B.y": 1000]), Self.report(["A.x": 1000, "B.y": 1000]),
+    ]
+    let shifted = [
+      Self.report(["A.x": 1000, "B.y": 1050]), Self.report(["A.x": 1000, "B.y": 980]),
+    ]
+    let calibration = InstructionCalibration(repeats: repeats, shifted: shifted)
+    #expect(calibration.thresholds["A.x/s -"] == 0.01)
+    let widened = try #require(calibration.thresholds["B.y/s -"])
+    #expect(abs(widened - (0.01 + 70.0 / 980)) < 1e-12)
+    #expect(calibration.unstableCounts.isEmpty)
+    #expect(
+      calibration.markdown(title: "t").contains(
+        "| B.y/s | - | 1000.0 | 1000.0 | 1050.0 | 980.0 | 0.0000% | 7.1429% | 8.1% |"))
+  }
+
+  @Test
   func calibrationLeavesCountsThatVaryByAThousandthOrMoreUngatedAndSaysWhy() {
     let repeats = [
       Self.report(["A.x": 1000, "B.y": 500]), Self.report(["A.x": 1000, "B.y": 510]),
