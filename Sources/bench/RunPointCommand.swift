@@ -41,10 +41,12 @@ struct RunPointCommand {
     MainRunLoop.runForever()
   }
 
-  /// Allocates, and never frees, the bytes `RunPoint.heapShiftVariable` asks for.
+  /// Allocates, and never frees, the bytes `RunPoint.heapShiftVariable` asks for. Read with
+  /// `getenv`, which allocates nothing: without the variable the heap stays where it was.
   private static func shiftHeap() {
-    let variable = ProcessInfo.processInfo.environment[RunPoint.heapShiftVariable]
-    guard let bytes = variable.flatMap({ Int($0) }), bytes > 0 else { return }
+    guard let variable = getenv(RunPoint.heapShiftVariable),
+      let bytes = Int(String(cString: variable)), bytes > 0
+    else { return }
     let block = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
     block.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
   }
