@@ -7,11 +7,15 @@ import Harness
 #endif
 
 extension WorkloadCatalog {
+  /// The write workloads' allocations are not exact: Observation's registrar grows its tables
+  /// as readers come and go, so a timed sample's count per operation depends on how many
+  /// operations it held (98.0 to 98.9 at 10 readers); the gate takes the serial pass's.
   static var sharedWorkloads: [Workload] {
     [
       Workload(
         "Shared.Write", scenario: "withLock write, a tracked reader per feature",
-        parameters: [SizeParameter("features", [1, 10, 100, 1000])], baseline: observableWrite
+        parameters: [SizeParameter("features", [1, 10, 100, 1000])], baseline: observableWrite,
+        exactAllocations: false
       ) { sizes in
         let readers = SharedReaders(features: sizes["features"]!)
         return .sync { iterations in
@@ -21,7 +25,7 @@ extension WorkloadCatalog {
       },
       Workload(
         "Baseline.ObservableWrite", scenario: "write, a tracked reader per observer",
-        parameters: [SizeParameter("features", [1, 10, 100, 1000])]
+        parameters: [SizeParameter("features", [1, 10, 100, 1000])], exactAllocations: false
       ) { sizes in
         let readers = ObservableReaders(features: sizes["features"]!)
         return .sync { iterations in
