@@ -127,17 +127,27 @@ struct CalibrateCommand: AsyncParsableCommand {
   ) async throws -> [BenchReport] {
     var shifted: [BenchReport] = []
     for index in 0..<heapShifts {
-      FileHandle.standardError.write(Data("heap shift \(index + 1) of \(heapShifts)\n".utf8))
-      var report = timed
       let bytes = String((index + 1) * 8_256)
-      try await MeasurementSession.countInstructions(
-        in: &report, workloads: workloads,
-        counter: counter.adding(environment: [RunPoint.heapShiftVariable: bytes]),
-        reference: reference, progress: Progress()
-      )
-      shifted.append(report)
+      shifted.append(
+        try await count(
+          timed, workloads: workloads,
+          counter: counter.adding(environment: [RunPoint.heapShiftVariable: bytes]),
+          reference: reference, announcing: "heap shift \(index + 1) of \(heapShifts)"))
     }
     return shifted
+  }
+
+  /// `timed` with its points' instructions counted, over `reference`'s iterations if given.
+  private func count(
+    _ timed: BenchReport, workloads: [Workload], counter: InstructionCounter,
+    reference: BenchReport?, announcing pass: String
+  ) async throws -> BenchReport {
+    FileHandle.standardError.write(Data("\(pass)\n".utf8))
+    var report = timed
+    try await MeasurementSession.countInstructions(
+      in: &report, workloads: workloads, counter: counter, reference: reference,
+      progress: Progress())
+    return report
   }
 
   private func calibrateInstructions(_ existing: ThresholdFile) async throws -> ThresholdFile {
@@ -152,14 +162,10 @@ struct CalibrateCommand: AsyncParsableCommand {
     let timed = await selection.measure(workloads)
     var counted: [BenchReport] = []
     for index in 0..<repeats {
-      FileHandle.standardError.write(
-        Data("instruction count \(index + 1) of \(self.repeats)\n".utf8))
-      var report = timed
-      try await MeasurementSession.countInstructions(
-        in: &report, workloads: workloads, counter: counter, reference: counted.first,
-        progress: Progress()
-      )
-      counted.append(report)
+      counted.append(
+        try await count(
+          timed, workloads: workloads, counter: counter, reference: counted.first,
+          announcing: "instruction count \(index + 1) of \(repeats)"))
     }
     let shifted = try await countShifted(
       timed, workloads: workloads, counter: counter, reference: counted.first)
