@@ -48,9 +48,9 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
 
 extension Reducer {
   /// Runs `reducer` on this reducer's own state: the one way a reducer runs another on the same
-  /// state (a builder's parts, a `body`, a wrapped reducer). A reducer of another state is a
-  /// child, run by ``ChildRunning``. When a root store is tracking changes (see
-  /// `ChangeTracker`), it records where they land.
+  /// state (a builder's parts, a `body`, a wrapped reducer, and a root store's reducer, run as
+  /// its own). A reducer of another state is a child, run by ``ChildRunning``. When a root store
+  /// is tracking changes (see `ChangeTracker`), it records where they land.
   @inlinable @inline(__always)
   func _run<R: Reducer>(_ reducer: R, into state: inout State, action: R.Action) -> Effect<
     R.Action
@@ -62,12 +62,6 @@ extension Reducer {
       return reducer.reduce(into: &state, action: action)
     }
     return tracker.locate(reducer, into: &state, action: action)
-  }
-
-  /// Runs this reducer as a store's root, on the whole of the store's state.
-  @inlinable @inline(__always)
-  func _runAsRoot(into state: inout State, action: Action) -> Effect<Action> {
-    _run(self, into: &state, action: action)
   }
 }
 

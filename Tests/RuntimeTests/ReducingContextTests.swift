@@ -44,7 +44,9 @@ struct ReducingContextTests {
     }
     var defaultMatch: Bool?
     var seen: DependencyContext?
-    ReducingContext.run(Root(), registry: nil, dependencies: own, defaultMatch: &defaultMatch) {
+    ReducingContext.run(
+      Root(), registry: nil, dependencies: own, defaultMatch: &defaultMatch, tracker: nil
+    ) {
       seen = DependencyValues._current.context
     }
     #expect(seen == .preview)
@@ -58,7 +60,7 @@ struct ReducingContextTests {
     var defaultMatch: Bool?
     ReducingContext.run(
       root, registry: registry, dependencies: DependencyValues._current,
-      defaultMatch: &defaultMatch, body)
+      defaultMatch: &defaultMatch, tracker: nil, body)
   }
 }
 

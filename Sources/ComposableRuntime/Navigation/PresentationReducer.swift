@@ -133,14 +133,12 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     guard case .presented(let destinationAction)? = action,
       let identity = presentedIdentity(in: state)
     else { return .none }
-    let effect = withDismissal(as: identity) {
+    return withDismissal(as: identity) {
       runChild(
         destination, into: &state[keyPath: toPresentationState].wrappedValue!,
-        action: destinationAction, at: .unlocated)
+        action: destinationAction, at: .unlocated, as: identity,
+        embed: { [toPresentationAction] in toPresentationAction.embed(.presented($0)) })
     }
-    return parentEffect(
-      of: effect, as: identity,
-      embed: { [toPresentationAction] in toPresentationAction.embed(.presented($0)) })
   }
 
   /// Whether `action` ends the presentation once the parent ran: `.dismiss`, or an action an

@@ -108,16 +108,17 @@ public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer, Chi
     let child = navigationID(for: id)
     let effect = withDismissal(as: child) {
       state[keyPath: toStackState].modifyElement(id: id) {
-        runChild(destination, into: &$0, action: action, at: .element(of: toStackState, id: id))
+        runChild(
+          destination, into: &$0, action: action, at: .element(of: toStackState, id: id),
+          as: child,
+          embed: { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) })
       }
     }
     guard let effect else {
       reportMissingElement(action)
       return .none
     }
-    return parentEffect(
-      of: effect, as: child,
-      embed: { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) })
+    return effect
   }
 
   /// Pushes `element` under `id`, checking the id against the stack and, in tests, against the

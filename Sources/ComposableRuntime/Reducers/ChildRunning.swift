@@ -10,49 +10,93 @@
 /// this protocol uses, from anywhere else. Conforming also makes the reducer a composition: it
 /// changes no state of its own except through ``changeOwnState(_:by:)``.
 ///
-/// Every method is always inlined: the reducers are generic, and a call through this protocol
-/// would look up their conformance on every action.
+/// Every method on a send's path is always inlined: the reducers are generic, and a call through
+/// this protocol would look up their conformance on every action. Only `scoped`, which runs once
+/// a child started an effect, is called out of line.
 @usableFromInline
 protocol ChildRunning: Reducer, _ReducerComposition {}
 
 extension ChildRunning {
-  /// Runs `child` on `childState`, which lies at `place` in this reducer's state.
-  @inlinable @inline(__always)
-  func runChild<Child: Reducer>(
-    _ child: Child, into childState: inout Child.State, action: Child.Action,
-    at place: @autoclosure () -> ChildPlace
-  ) -> Effect<Child.Action> {
-    #if COMPOSABLE_RUNTIME_SLOWDOWN
-      InjectedSlowdown.spend(at: .reducer)
-    #endif
-    guard let tracker = ChangeTracker.locating else {
-      return child.reduce(into: &childState, action: action)
-    }
-    return tracker.run(child, at: place(), into: &childState, action: action)
-  }
-
-  /// Runs `child` on the property of `state` that `access` reaches, changed in place; nothing
-  /// runs for an enum case the state is not in.
+  /// Runs `child` on the property of `state` that `access` reaches, changed in place (nothing
+  /// runs for an enum case the state is not in), and returns its effect with its actions
+  /// embedded by `embed`, in no namespace of its own: `Scope`'s run.
   ///
-  /// Not written through the overload above: the tracker check stays outside the closure
+  /// Not written through the `into:` overload below: the tracker check stays outside the closure
   /// `access` runs, which costs 10 instructions per `Scope` a send passes otherwise.
   @inlinable @inline(__always)
   func runChild<Child: Reducer>(
     _ child: Child, in state: inout State, at access: StateAccess<State, Child.State>,
-    action: Child.Action
-  ) -> Effect<Child.Action> {
+    action: Child.Action, embed: @autoclosure () -> @Sendable (Child.Action) -> Action
+  ) -> Effect<Action> {
     #if COMPOSABLE_RUNTIME_SLOWDOWN
       InjectedSlowdown.spend(at: .reducer)
     #endif
     guard let tracker = ChangeTracker.locating else {
-      return access.modify(&state, orInAnotherCase: .none) {
+      let effect = access.modify(&state, orInAnotherCase: .none) {
         child.reduce(into: &$0, action: action)
       }
+      return effect.isNone ? .none : effect.map(embed())
     }
     let place: ChildPlace = access.isEnumCase ? .unlocated : .property(access.keyPath)
-    return access.modify(&state, orInAnotherCase: .none) {
+    let effect = access.modify(&state, orInAnotherCase: .none) {
       tracker.run(child, at: place, into: &$0, action: action)
     }
+    return effect.isNone ? .none : effect.map(embed())
+  }
+
+  /// Runs `child` on `childState`, which lies at `place` in this reducer's state, and returns
+  /// its effect as this reducer's: its actions embedded by `embed`, its cancellation IDs
+  /// namespaced under `identity`, and the whole cancellable as that child's.
+  @inlinable @inline(__always)
+  func runChild<Child: Reducer>(
+    _ child: Child, into childState: inout Child.State, action: Child.Action,
+    at place: @autoclosure () -> ChildPlace, as identity: @autoclosure () -> NavigationID,
+    embed: @autoclosure () -> @Sendable (Child.Action) -> Action
+  ) -> Effect<Action> {
+    #if COMPOSABLE_RUNTIME_SLOWDOWN
+      InjectedSlowdown.spend(at: .reducer)
+    #endif
+    guard let tracker = ChangeTracker.locating else {
+      let effect = child.reduce(into: &childState, action: action)
+      return effect.isNone ? .none : effect.scopedToChild(identity(), embed: embed())
+    }
+    let effect = tracker.run(child, at: place(), into: &childState, action: action)
+    return effect.isNone ? .none : effect.scopedToChild(identity(), embed: embed())
+  }
+
+  /// Runs `child` on the element at `position` of the collection that `access` reaches, in
+  /// place, as the overload above does: `forEach`'s run. The embedding stays outside the
+  /// closure `access` runs, and out of line: inside it, it made the closure copy this reducer
+  /// (136 to 272 bytes per element send), and inlined, it grew every element send with code
+  /// only an effect runs.
+  @inlinable @inline(__always)
+  func runChild<Child: Reducer, Elements: MutableCollection>(
+    _ child: Child, in state: inout State, at access: StateAccess<State, Elements>,
+    position: Elements.Index, action: Child.Action, place: @autoclosure () -> ChildPlace,
+    as identity: @autoclosure () -> NavigationID,
+    embed: @autoclosure () -> @Sendable (Child.Action) -> Action
+  ) -> Effect<Action> where Elements.Element == Child.State {
+    #if COMPOSABLE_RUNTIME_SLOWDOWN
+      InjectedSlowdown.spend(at: .reducer)
+    #endif
+    guard let tracker = ChangeTracker.locating else {
+      let effect = access.modify(&state) { child.reduce(into: &$0[position], action: action) }
+      return effect.isNone ? .none : scoped(effect, as: identity, embed: embed)
+    }
+    let place = place()
+    let effect = access.modify(&state) {
+      tracker.run(child, at: place, into: &$0[position], action: action)
+    }
+    return effect.isNone ? .none : scoped(effect, as: identity, embed: embed)
+  }
+
+  /// The child's effect as this reducer's, out of line.
+  @usableFromInline
+  func scoped<ChildAction>(
+    _ effect: Effect<ChildAction>, as identity: () -> NavigationID,
+    embed: () -> @Sendable (ChildAction) -> Action
+  ) -> Effect<Action> {
+    effect.scopedToChild(identity(), embed: embed())
   }
 
   /// Runs `body`, the run of a presented child or a stack element, with the child's `dismiss`
@@ -64,28 +108,6 @@ extension ChildRunning {
     } operation: {
       body()
     }
-  }
-
-  /// The child's effect as this reducer's, its actions embedded by `embed`, with no namespace
-  /// of its own: `Scope`'s.
-  @inlinable @inline(__always)
-  func parentEffect<ChildAction>(
-    of child: Effect<ChildAction>,
-    embed: @autoclosure () -> @Sendable (ChildAction) -> Action
-  ) -> Effect<Action> {
-    if child.isNone { return .none }
-    return child.map(embed())
-  }
-
-  /// The child's effect as this reducer's, its actions embedded by `embed`, its cancellation
-  /// IDs namespaced under `identity`, and the whole cancellable as that child's.
-  @inlinable @inline(__always)
-  func parentEffect<ChildAction>(
-    of child: Effect<ChildAction>, as identity: @autoclosure () -> NavigationID,
-    embed: @autoclosure () -> @Sendable (ChildAction) -> Action
-  ) -> Effect<Action> {
-    if child.isNone { return .none }
-    return child.scopedToChild(identity(), embed: embed())
   }
 
   /// Runs the child by `reduceChild`, then `parent`, which may remove or replace it: `childID`

@@ -133,21 +133,11 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     // By position: the keyed `[id:]` modify goes through OrderedDictionary's keyed-modify
     // dance (two generic `swapAt`s), which allocates coroutine frames in generic code.
-    let effect = toElementsState.modify(&state) {
-      runChild(
-        element, into: &$0[index], action: elementAction,
-        at: .element(of: toElementsState.keyPath, id: id))
-    }
-    if effect.isNone { return (.none, id) }
-    return (scoped(effect, to: id), id)
-  }
-
-  /// The element's effect as the parent runs it: namespaced by `id`, its actions embedded.
-  @usableFromInline
-  func scoped(_ effect: Effect<Element.Action>, to id: ID) -> Effect<Parent.Action> {
-    parentEffect(
-      of: effect, as: navigationID(for: id),
+    let effect = runChild(
+      element, in: &state, at: toElementsState, position: index, action: elementAction,
+      place: .element(of: toElementsState.keyPath, id: id), as: navigationID(for: id),
       embed: { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) })
+    return (effect, id)
   }
 
   /// The element's and the parent's effects, followed by cancelling those of the `removed`
@@ -161,7 +151,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     return .merge([elementEffects, parentEffects] + cancellations)
   }
 
-  private func navigationID(for id: ID) -> NavigationID {
+  /// The identity under which the element with `id` runs its effects.
+  @usableFromInline
+  func navigationID(for id: ID) -> NavigationID {
     NavigationID(
       kind: Element.State.self, keyPath: toElementsState.keyPath, identifier: ErasedHashable(id))
   }

@@ -57,10 +57,11 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer, Child
       return .none
     }
     let childID = NavigationID(state: childState, place: statePlace)
-    let effect = runChild(child, into: &childState, action: childAction, at: .unlocated)
+    let effect = runChild(
+      child, into: &childState, action: childAction, at: .unlocated, as: childID,
+      embed: { [toChildAction] in toChildAction.embed($0) })
     state = toChildState.embed(childState)
-    return parentEffect(
-      of: effect, as: childID, embed: { [toChildAction] in toChildAction.embed($0) })
+    return effect
   }
 
   private func childID(in state: Parent.State) -> NavigationID? {

@@ -94,11 +94,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer, ChildRunn
       return (.none, false)
     }
     let effect = runChild(
-      child, into: &state[keyPath: toChildState]!, action: childAction, at: .unlocated)
-    return (
-      parentEffect(of: effect, as: childID, embed: { [toChildAction] in toChildAction.embed($0) }),
-      true
-    )
+      child, into: &state[keyPath: toChildState]!, action: childAction, at: .unlocated,
+      as: childID, embed: { [toChildAction] in toChildAction.embed($0) })
+    return (effect, true)
   }
 
   private func childID(in state: Parent.State) -> NavigationID? {

@@ -54,7 +54,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer, ChildRu
       InjectedSlowdown.spend(at: .scope)
     #endif
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    let effect = runChild(child, in: &state, at: toChildState, action: childAction)
-    return parentEffect(of: effect, embed: { [toChildAction] in toChildAction.embed($0) })
+    return runChild(
+      child, in: &state, at: toChildState, action: childAction,
+      embed: { [toChildAction] in toChildAction.embed($0) })
   }
 }

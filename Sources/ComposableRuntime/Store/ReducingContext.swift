@@ -4,9 +4,9 @@
   import Darwin
 #endif
 
-/// What is in force while a root store's reducers run: the store's dependencies, and its
+/// What is in force while a root store's reducers run: the store's dependencies, its
 /// cancellation registry for the reducers that must know which of their children have effects
-/// in flight.
+/// in flight, and the change tracker of a store whose observers watch elements.
 ///
 /// `forEach` cancels the effects of the elements its parent removed. Finding the removed
 /// elements by comparing the ids before and after costs a pass over the collection, and keeping
@@ -54,16 +54,18 @@ enum ReducingContext {
     current != nil
   }
 
-  /// Runs `body`, a root's reducers, with `dependencies` in force and `registry` (nil for none
-  /// yet) published as the reducing root's, then puts the previous context back. The
-  /// dependencies are bound only when the ambient ones are not already bit for bit the same (the
-  /// same storage and caches, hence the same values); `defaultMatch` keeps, per root, whether
-  /// the default ones are (the default never changes).
+  /// Runs `body`, a root's reducers, with `dependencies` in force, `registry` (nil for none
+  /// yet) published as the reducing root's and `tracker`, if any, recording where the state
+  /// changes; then puts the previous context back. The dependencies are bound only when the
+  /// ambient ones are not already bit for bit the same (the same storage and caches, hence the
+  /// same values); `defaultMatch` keeps, per root, whether the default ones are (the default
+  /// never changes).
   @inlinable
   @MainActor
   static func run(
     _ root: AnyObject, registry: Unmanaged<CancellationRegistry>?,
-    dependencies: DependencyValues, defaultMatch: inout Bool?, _ body: () -> Void
+    dependencies: DependencyValues, defaultMatch: inout Bool?, tracker: ChangeTracker?,
+    _ body: () -> Void
   ) {
     reducingThread = pthread_self()
     let previous = current
@@ -78,11 +80,15 @@ enum ReducingContext {
       inForce = AmbientDependencies.defaultValueMatches(dependencies)
       defaultMatch = inForce
     }
-    if inForce {
-      body()
-    } else {
-      DependencyValues.$_current.withValue(dependencies, operation: body)
-    }
+    guard let tracker else { return binding(inForce ? nil : dependencies, around: body) }
+    ChangeTracker.withCurrent(tracker) { binding(inForce ? nil : dependencies, around: body) }
+  }
+
+  /// Runs `body` with `dependencies`, if any, bound as the ambient ones.
+  @inlinable @inline(__always)
+  static func binding(_ dependencies: DependencyValues?, around body: () -> Void) {
+    guard let dependencies else { return body() }
+    DependencyValues.$_current.withValue(dependencies, operation: body)
   }
 
   /// Records `registry` as the reducing root's when `root`, reducing, made it mid-send (its

@@ -1,6 +1,6 @@
 /// A root store's engine. Its jobs:
 ///
-/// - **The send loop** (`send`, `enqueue`, `reduce`): runs the reducer for each action and every
+/// - **The send loop** (`send`, `enqueue`): runs the reducer for each action and every
 ///   action fed back synchronously, one at a time, queueing a re-entrant send.
 /// - **The state's storage**: owns `SendStorage` (the state, its version, the send queue) behind
 ///   a pointer it allocates and frees (docs/unsafe.md).
@@ -86,7 +86,8 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     return made
   }
 
-  /// Runs the reducer for `action` and every action fed back synchronously, then notifies the
+  /// Runs the reducer for `action` and every action fed back synchronously, in order, in the
+  /// store's reducing context, starting each effect as its reducer returns it; then notifies the
   /// observers once. A send made while the reducer runs is queued behind the current action; a
   /// send made by an observer waits until every observer of this send has been called.
   @inlinable
@@ -94,17 +95,26 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     guard storage.pointee.phase == .idle else { return enqueue(action, origin: origin) }
     storage.pointee.phase = .sending
     var group = origin.group
-    if storage.pointee.tracksChanges {
-      let tracker = ChangeTracker(observedCollections: observedCollections)
-      ChangeTracker.withCurrent(tracker) { reduce(action, group: &group) }
+    let tracker =
+      storage.pointee.tracksChanges ? ChangeTracker(observedCollections: observedCollections) : nil
+    ReducingContext.run(
+      self, registry: reducingRegistry, dependencies: dependencies,
+      defaultMatch: &storage.pointee.defaultDependenciesMatch, tracker: tracker
+    ) {
+      start(reducer._run(reducer, into: &storage.pointee.state, action: action), group: &group)
+      var index = 0
+      while index < storage.pointee.buffer.count {
+        let next = storage.pointee.buffer[index]
+        index += 1
+        start(reducer._run(reducer, into: &storage.pointee.state, action: next), group: &group)
+      }
+    }
+    if !storage.pointee.buffer.isEmpty { storage.pointee.buffer.removeAll(keepingCapacity: true) }
+    storage.pointee.stateVersion &+= 1
+    if tracker != nil || storage.pointee.isObserved {
       finishSend(changes: tracker)
     } else {
-      reduce(action, group: &group)
-      if storage.pointee.isObserved {
-        finishSend(changes: nil)
-      } else {
-        storage.pointee.phase = .idle
-      }
+      storage.pointee.phase = .idle
     }
     return group
   }
@@ -122,26 +132,6 @@ final class RootCore<R: Reducer>: Core<R.State, R.Action>, RootCoreProtocol {
     storage.pointee.observerSends.append((action, group))
     storage.pointee.hasObserverSends = true
     return group
-  }
-
-  /// Runs the reducer for `action`, then for every action fed back, in order, in the store's
-  /// reducing context; starts each effect as its reducer returns it.
-  @inlinable
-  func reduce(_ action: Action, group: inout EffectGroup?) {
-    ReducingContext.run(
-      self, registry: reducingRegistry, dependencies: dependencies,
-      defaultMatch: &storage.pointee.defaultDependenciesMatch
-    ) {
-      start(reducer._runAsRoot(into: &storage.pointee.state, action: action), group: &group)
-      var index = 0
-      while index < storage.pointee.buffer.count {
-        let next = storage.pointee.buffer[index]
-        index += 1
-        start(reducer._runAsRoot(into: &storage.pointee.state, action: next), group: &group)
-      }
-    }
-    if !storage.pointee.buffer.isEmpty { storage.pointee.buffer.removeAll(keepingCapacity: true) }
-    storage.pointee.stateVersion &+= 1
   }
 
   /// The registry `forEach` asks which elements have effects in flight while this root

@@ -51,7 +51,7 @@ public final class Store<State, Action> {
   /// A store of `root`, sending through its send path specialized for `R`.
   @inlinable
   convenience init<R: Reducer<State, Action>>(root: RootCore<R>) {
-    self.init(core: root) { root.send($0, origin: $1) }
+    self.init(core: root, sendToRoot: root.send(_:origin:))
   }
 
   /// Creates a root store running `reducer` from `initialState`, with dependencies overridden by
