@@ -80,15 +80,12 @@ enum ReducingContext {
       inForce = AmbientDependencies.defaultValueMatches(dependencies)
       defaultMatch = inForce
     }
-    guard let tracker else { return binding(inForce ? nil : dependencies, around: body) }
-    ChangeTracker.withCurrent(tracker) { binding(inForce ? nil : dependencies, around: body) }
-  }
-
-  /// Runs `body` with `dependencies`, if any, bound as the ambient ones.
-  @inlinable @inline(__always)
-  static func binding(_ dependencies: DependencyValues?, around body: () -> Void) {
-    guard let dependencies else { return body() }
-    DependencyValues.$_current.withValue(dependencies, operation: body)
+    guard let tracker else {
+      return inForce ? body() : DependencyValues.$_current.withValue(dependencies, operation: body)
+    }
+    ChangeTracker.withCurrent(tracker) {
+      inForce ? body() : DependencyValues.$_current.withValue(dependencies, operation: body)
+    }
   }
 
   /// Records `registry` as the reducing root's when `root`, reducing, made it mid-send (its
