@@ -58,17 +58,22 @@ final class ChangeTracker {
     return Unmanaged<ChangeTracker>.fromOpaque(pointer).takeUnretainedValue()
   }
 
-  /// Makes `tracker` this thread's tracker while `body` runs.
+  /// Makes `tracker` this thread's tracker until `leave` is called with what this returns: the
+  /// tracker it replaced. Not a closure around the send: a closure there is materialized on
+  /// every tracked send.
   @usableFromInline
-  static func withCurrent<T>(_ tracker: ChangeTracker, _ body: () -> T) -> T {
+  static func enter(_ tracker: ChangeTracker) -> UnsafeMutableRawPointer? {
     let previous = pthread_getspecific(threadKey)
     pthread_setspecific(threadKey, Unmanaged.passUnretained(tracker).toOpaque())
     activeCount.add(1, ordering: .relaxed)
-    defer {
-      activeCount.subtract(1, ordering: .relaxed)
-      pthread_setspecific(threadKey, previous)
-    }
-    return body()
+    return previous
+  }
+
+  /// Puts back `previous`, the tracker `enter` replaced.
+  @usableFromInline
+  static func leave(restoring previous: UnsafeMutableRawPointer?) {
+    activeCount.subtract(1, ordering: .relaxed)
+    pthread_setspecific(threadKey, previous)
   }
 
   private static let threadKey: pthread_key_t = {

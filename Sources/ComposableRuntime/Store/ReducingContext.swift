@@ -80,12 +80,9 @@ enum ReducingContext {
       inForce = AmbientDependencies.defaultValueMatches(dependencies)
       defaultMatch = inForce
     }
-    guard let tracker else {
-      return inForce ? body() : DependencyValues.$_current.withValue(dependencies, operation: body)
-    }
-    ChangeTracker.withCurrent(tracker) {
-      inForce ? body() : DependencyValues.$_current.withValue(dependencies, operation: body)
-    }
+    let previousTracker = tracker.map(ChangeTracker.enter)
+    defer { if tracker != nil { ChangeTracker.leave(restoring: previousTracker ?? nil) } }
+    inForce ? body() : DependencyValues.$_current.withValue(dependencies, operation: body)
   }
 
   /// Records `registry` as the reducing root's when `root`, reducing, made it mid-send (its
