@@ -59,9 +59,9 @@ struct CaseAccessTests {
 
   @Test
   func tabledCasesExtractAndEmbedAsCasePathsDoes() {
-    let child = CaseAccess(\Parent.Action.Cases.child)
-    let rename = CaseAccess(\Parent.Action.Cases.rename)
-    let reset = CaseAccess(\Parent.Action.Cases.reset)
+    let child = CaseAccess(resolving: \Parent.Action.Cases.child)
+    let rename = CaseAccess(resolving: \Parent.Action.Cases.rename)
+    let reset = CaseAccess(resolving: \Parent.Action.Cases.reset)
     #expect(child.extract(from: .child(.increment)) == .increment)
     #expect(child.extract(from: .rename("a")) == nil)
     #expect(rename.extract(from: .rename("a")) == "a")
@@ -74,11 +74,11 @@ struct CaseAccessTests {
 
   @Test
   func untabledAndComposedCasesStillResolve() {
-    let number = CaseAccess(\Plain.Cases.number)
+    let number = CaseAccess(resolving: \Plain.Cases.number)
     #expect(number.extract(from: .number(3)) == 3)
     #expect(number.extract(from: .word("x")) == nil)
     #expect(number.embed(4) == .number(4))
-    let increment = CaseAccess(\Parent.Action.Cases.child.increment)
+    let increment = CaseAccess(resolving: \Parent.Action.Cases.child.increment)
     #expect(increment.extract(from: .child(.increment)) != nil)
     #expect(increment.extract(from: .reset) == nil)
     #expect(increment.embed(()) == .child(.increment))

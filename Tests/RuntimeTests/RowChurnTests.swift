@@ -94,7 +94,7 @@ struct RowChurnTests {
   @Test("Case paths with arguments, resolved by the thousand, stay within the cache's capacity")
   func resolvedCaseCapacity() {
     for id in 0..<(ResolvedCases.capacity * 3) {
-      _ = CaseAccess(\ChurnedRows.Action.Cases.rows[id: id])
+      _ = CaseAccess(resolving: \ChurnedRows.Action.Cases.rows[id: id])
     }
     #expect(ResolvedCases.count <= ResolvedCases.capacity)
     #expect(ResolvedCases.count > 0)

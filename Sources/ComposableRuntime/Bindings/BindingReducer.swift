@@ -22,7 +22,8 @@ where State == ViewAction.State {
   /// Applies the binding actions nested in the case at `toViewAction`, such as `\.view`.
   @inlinable
   public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
-    let access = CaseAccess(toViewAction)  // resolved once, as Scope resolves its case path
+    // Resolved once, as Scope resolves its case path.
+    let access = CaseAccess(resolving: toViewAction)
     self.toViewAction = { access.extract(from: $0) }
   }
 

@@ -36,7 +36,7 @@ extension PresentationAction: CasePathable {
     public subscript<Member>(
       dynamicMember keyPath: CaseKeyPath<Action, Member>
     ) -> AnyCasePath<PresentationAction, Member> where Action: CasePathable & SendableMetatype {
-      let member = CaseAccess(keyPath)
+      let member = CaseAccess(resolving: keyPath)
       return AnyCasePath(
         embed: { .presented(member.embed($0)) },
         extract: {

@@ -14,7 +14,7 @@ extension Reducer {
   ) -> _IfLetReducer<Self, Wrapped>
   where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
     _IfLetReducer(
-      parent: self, toChildState: toWrappedState, toChildAction: CaseAccess(toWrappedAction),
+      parent: self, toChildState: toWrappedState, toChildAction: toWrappedAction,
       child: wrapped(),
       origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -44,9 +44,9 @@ extension Reducer {
   where Case.State == CaseState, Case.Action == CaseAction {
     let origin = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     return _IfCaseLetReducer(
-      parent: self, toChildState: CaseAccess(toCaseState),
+      parent: self, toChildState: toCaseState,
       statePlace: ErasedHashable("\(fileID):\(line):\(column)"),
-      toChildAction: CaseAccess(toCaseAction), child: `case`(), origin: origin)
+      toChildAction: toCaseAction, child: `case`(), origin: origin)
   }
 
   /// ``ifLet(_:action:destination:fileID:filePath:line:column:)`` with a hand-built case path.
@@ -61,7 +61,7 @@ extension Reducer {
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     _PresentationReducer(
       parent: self, toPresentationState: toPresentationState,
-      toPresentationAction: CaseAccess(toPresentationAction), destination: destination(),
+      toPresentationAction: toPresentationAction, destination: destination(),
       origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -107,7 +107,7 @@ extension Reducer {
   ) -> _StackReducer<Self, Destination>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     _StackReducer(
-      parent: self, toStackState: toStackState, toStackAction: CaseAccess(toStackAction),
+      parent: self, toStackState: toStackState, toStackAction: toStackAction,
       destination: destination(),
       origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
@@ -123,7 +123,7 @@ extension Scope {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      toChildState: StateAccess(toChildState), toChildAction: CaseAccess(toChildAction),
+      toChildState: StateAccess(toChildState), toChildAction: toChildAction,
       child: child())
   }
 }
@@ -151,19 +151,18 @@ extension StackState {
   }
 }
 
-extension CaseAccess {
+extension AnyCasePath {
   /// An access to `IdentifiedAction`s through a case path to `(id, action)` pairs.
   @usableFromInline
   init<ID: Hashable & Sendable, ElementAction>(
     identifiedThrough pairs: AnyCasePath<Root, (ID, ElementAction)>
   ) where Value == IdentifiedAction<ID, ElementAction> {
     self.init(
-      AnyCasePath(
-        embed: { (action: IdentifiedAction<ID, ElementAction>) -> Root in
-          switch action {
-          case .element(let id, let elementAction): return pairs.embed((id, elementAction))
-          }
-        },
-        extract: { root in pairs.extract(from: root).map { .element(id: $0.0, action: $0.1) } }))
+      embed: { (action: IdentifiedAction<ID, ElementAction>) -> Root in
+        switch action {
+        case .element(let id, let elementAction): return pairs.embed((id, elementAction))
+        }
+      },
+      extract: { root in pairs.extract(from: root).map { .element(id: $0.0, action: $0.1) } })
   }
 }

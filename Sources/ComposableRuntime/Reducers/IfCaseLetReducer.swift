@@ -22,9 +22,9 @@ extension Reducer {
   ) -> _IfCaseLetReducer<Self, Case>
   where Case.State == CaseState, Case.Action == CaseAction {
     _IfCaseLetReducer(
-      parent: self, toChildState: CaseAccess(toCaseState),
+      parent: self, toChildState: CaseAccess(resolving: toCaseState),
       statePlace: ErasedHashable(toCaseState as AnyKeyPath),
-      toChildAction: CaseAccess(toCaseAction), child: `case`(),
+      toChildAction: CaseAccess(resolving: toCaseAction), child: `case`(),
       origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }

@@ -18,7 +18,8 @@ extension Scope {
     line: UInt = #line, column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      enumCase: CaseAccess(toChildState), action: CaseAccess(toChildAction), child: child(),
+      enumCase: CaseAccess(resolving: toChildState), action: CaseAccess(resolving: toChildAction),
+      child: child(),
       origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -32,7 +33,7 @@ extension Scope {
     line: UInt = #line, column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      enumCase: CaseAccess(toChildState), action: CaseAccess(toChildAction), child: child(),
+      enumCase: toChildState, action: toChildAction, child: child(),
       origin: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 

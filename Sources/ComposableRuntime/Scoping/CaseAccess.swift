@@ -1,30 +1,17 @@
 import Synchronization
 
-/// A case key path resolved once, for extracting and embedding without `CasePathable` on the
-/// root and without walking the key path on every action.
+/// A case path a reducer or store extracts and embeds through: swift-case-paths' own
+/// `AnyCasePath`, resolved once from a case key path (``init(resolving:)``) so that no action
+/// walks the key path or needs `CasePathable` on the root.
 @usableFromInline
-struct CaseAccess<Root, Value>: Sendable {
-  @usableFromInline let resolved: AnyCasePath<Root, Value>
+typealias CaseAccess<Root, Value> = AnyCasePath<Root, Value>
 
+extension AnyCasePath {
+  /// The case path of `keyPath`, from the cache of ``ResolvedCases``: not `init(_:)`, which
+  /// makes one that walks the key path on every use.
   @inlinable
-  init(_ keyPath: CaseKeyPath<Root, Value>) {
-    self.resolved = ResolvedCases.resolve(keyPath)
-  }
-
-  /// An access through a case path built by hand (TCA 1.x's `/Action.child` spelling).
-  @usableFromInline
-  init(_ casePath: AnyCasePath<Root, Value>) {
-    self.resolved = casePath
-  }
-
-  @inlinable
-  func extract(from root: Root) -> Value? {
-    resolved.extract(from: root)
-  }
-
-  @inlinable
-  func embed(_ value: Value) -> Root {
-    resolved.embed(value)
+  init(resolving keyPath: CaseKeyPath<Root, Value>) {
+    self = ResolvedCases.resolve(keyPath)
   }
 }
 
@@ -43,7 +30,7 @@ final class DeferredCaseAccess<Root, Value> {
   /// `value` embedded in `Root`, resolving the path the first time.
   func embed(_ value: Value) -> Root {
     if let access { return access.embed(value) }
-    let resolved = CaseAccess(keyPath)
+    let resolved = CaseAccess(resolving: keyPath)
     access = resolved
     return resolved.embed(value)
   }

@@ -158,6 +158,6 @@ extension ConstantArguments {
     resolve(
       for: owner, ClosureWords.code(of: toChildState), ClosureWords.code(of: toChildAction),
       arguments: { [toChildState(), toChildAction()] }
-    ) { (part(toChildState()), CaseAccess(toChildAction())) }
+    ) { (part(toChildState()), CaseAccess(resolving: toChildAction())) }
   }
 }

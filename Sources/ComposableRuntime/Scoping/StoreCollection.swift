@@ -41,7 +41,7 @@ extension Store {
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> StoreCollection<ElementID, ElementState, ElementAction> {
     let elements = core.state[keyPath: state]
-    let toElementAction = CaseAccess(action)
+    let toElementAction = CaseAccess(resolving: action)
     return StoreCollection(ids: Array(elements.ids)) { [self] id in
       elementStore(id: id, state: state, action: action, toElementAction: toElementAction)
     }

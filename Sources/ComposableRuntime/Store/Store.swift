@@ -180,7 +180,7 @@ public final class Store<State, Action> {
       ClosureWords.code(of: action), arguments: { [state(), action()] }
     ) {
       let (state, action) = (state(), action())
-      return (ScopeID(state: state, action: action), (state, CaseAccess(action)))
+      return (ScopeID(state: state, action: action), (state, CaseAccess(resolving: action)))
     }
   }
 

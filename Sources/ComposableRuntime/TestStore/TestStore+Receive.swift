@@ -52,7 +52,7 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let access = CaseAccess(actionCase)
+    let access = CaseAccess(resolving: actionCase)
     await receive(
       matching: .caseKeyPath(
         { access.extract(from: $0) != nil }, named: ResolvedCases.name(of: actionCase)),
@@ -70,7 +70,7 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let access = CaseAccess(actionCase)
+    let access = CaseAccess(resolving: actionCase)
     var matcher = ActionMatcher<Action>.caseKeyPath(
       { access.extract(from: $0) == payload }, named: ResolvedCases.name(of: actionCase)
     )

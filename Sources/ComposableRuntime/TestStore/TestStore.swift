@@ -243,7 +243,7 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask {
     await send(
-      CaseAccess(action).embed(()), assert: updateStateToExpectedResult,
+      CaseAccess(resolving: action).embed(()), assert: updateStateToExpectedResult,
       fileID: fileID, file: filePath, line: line, column: column
     )
   }
@@ -257,7 +257,7 @@ extension TestStore {
     line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask {
     await send(
-      CaseAccess(action).embed(value), assert: updateStateToExpectedResult,
+      CaseAccess(resolving: action).embed(value), assert: updateStateToExpectedResult,
       fileID: fileID, file: filePath, line: line, column: column
     )
   }
