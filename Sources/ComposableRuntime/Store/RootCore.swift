@@ -264,7 +264,7 @@ enum ReducingContext {
       defaultMatch = inForce
     }
     let previousTracker = tracker.map(ChangeTracker.enter)
-    defer { if tracker != nil { ChangeTracker.leave(restoring: previousTracker ?? nil) } }
+    defer { if let previousTracker { ChangeTracker.leave(restoring: previousTracker) } }
     inForce ? body() : DependencyValues.$_current.withValue(dependencies, operation: body)
   }
 
